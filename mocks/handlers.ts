@@ -1,0 +1,3 @@
+import { authHandlers } from './handlers/auth';
+
+export const handlers = [...authHandlers];

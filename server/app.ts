@@ -1,0 +1,38 @@
+import type http from 'node:http';
+import { createAuthHandler } from './auth';
+import type { ServerContext } from './context';
+import { createFunctionsHandler } from './functions';
+import { apiMounts } from './http/api-mounts';
+import { createAppServer } from './http/app-server';
+import { createRealtimeServer } from './realtime';
+import { createRestHandler } from './rest';
+import { createStorageHandler } from './storage';
+
+export interface App {
+  server: http.Server;
+  /** Stops realtime, drops open connections and stops listening; the database stays open. */
+  close(): Promise<void>;
+}
+
+/** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
+export function createApp(ctx: ServerContext): App {
+  const realtime = createRealtimeServer(ctx);
+  const server = createAppServer(
+    ctx,
+    apiMounts({
+      auth: createAuthHandler(ctx),
+      rest: createRestHandler(ctx),
+      storage: createStorageHandler(ctx),
+      functions: createFunctionsHandler(ctx),
+    }),
+  );
+  server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+  return {
+    server,
+    async close() {
+      await realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** An error the auth API answers with a status, a GoTrue error code and a message. */
+export class AuthHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Extra top-level fields of the error body, e.g. `weak_password`. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AuthHttpError';
+  }
+}

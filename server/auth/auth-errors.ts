@@ -1,0 +1,77 @@
+import { AuthHttpError } from './auth-error';
+
+/**
+ * Every error the auth API answers, with GoTrue's status, code and wording
+ * (internal/api/apierrors and the handlers that raise them).
+ */
+export const AUTH_ERRORS = {
+  badJson: [400, 'bad_json', 'Could not parse request body as JSON'],
+  bodyTooLarge: [413, 'request_entity_too_large', 'Request body too large'],
+  notFound: [404, 'not_found', 'Not Found'],
+  methodNotAllowed: [405, 'method_not_allowed', 'Method Not Allowed'],
+  rateLimited: [429, 'over_request_rate_limit', 'Request rate limit reached'],
+  unexpected: [500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'],
+
+  emailRequired: [400, 'validation_failed', 'An email address is required'],
+  emailTooLong: [400, 'validation_failed', 'An email address is too long'],
+  emailInvalid: [400, 'validation_failed', 'Unable to validate email address: invalid format'],
+  signupPasswordRequired: [400, 'validation_failed', 'Signup requires a valid password'],
+  signupEmailOnly: [400, 'validation_failed', 'Sign up only available with email provider'],
+  signupEmailOrPhone: [400, 'validation_failed', 'Only an email address or phone number should be provided on signup.'],
+  passwordTooLong: [400, 'validation_failed', 'Password cannot be longer than 72 characters'],
+  weakPassword: [422, 'weak_password', 'Password is too weak'],
+  userAlreadyExists: [422, 'user_already_exists', 'User already registered'],
+  emailExists: [422, 'email_exists', 'A user with this email address has already been registered'],
+  samePassword: [422, 'same_password', 'New password should be different from the old password.'],
+  phoneSignupDisabled: [400, 'phone_provider_disabled', 'Phone signups are disabled'],
+  newUserRejected: [422, 'validation_failed', 'Database error saving new user'],
+  userUpdateRejected: [422, 'validation_failed', 'Error updating user'],
+
+  invalidCredentials: [400, 'invalid_credentials', 'Invalid login credentials'],
+  missingEmailOrPhone: [400, 'validation_failed', 'missing email or phone'],
+  loginEmailOrPhone: [400, 'validation_failed', 'Only an email address or phone number should be provided on login.'],
+  phoneLoginDisabled: [422, 'phone_provider_disabled', 'Phone logins are disabled'],
+  emailNotConfirmed: [400, 'email_not_confirmed', 'Email not confirmed'],
+  userBanned: [400, 'user_banned', 'User is banned'],
+  unsupportedGrantType: [400, 'invalid_credentials', 'unsupported_grant_type'],
+
+  refreshTokenInvalid: [400, 'validation_failed', 'Refresh token is not valid'],
+  refreshTokenNotFound: [400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'],
+  refreshTokenAlreadyUsed: [400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'],
+  refreshSessionNotFound: [400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found'],
+
+  pkceParamsMissing: [400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'],
+  pkceParamsIncomplete: [400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'],
+  pkceMethodInvalid: [400, 'validation_failed', 'Invalid code_challenge_method'],
+  codeChallengeInvalid: [400, 'validation_failed', 'code challenge is not valid'],
+  flowStateNotFound: [404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'],
+  flowStateExpired: [422, 'flow_state_expired', 'invalid flow state, flow state has expired'],
+  badCodeVerifier: [400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'],
+
+  noAuthorization: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
+  badJwt: [403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'],
+  missingSub: [403, 'bad_jwt', 'invalid claim: missing sub claim'],
+  subNotUuid: [400, 'bad_jwt', 'invalid claim: sub claim must be a UUID'],
+  sessionIdNotUuid: [403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID'],
+  userNotFound: [403, 'user_not_found', 'User from sub claim in JWT does not exist'],
+  sessionNotFound: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
+  logoutScopeInvalid: [400, 'validation_failed', 'Unsupported logout scope'],
+  appMetadataForbidden: [403, 'not_admin', 'Updating app_metadata requires admin privileges'],
+
+  providerUnsupported: [400, 'validation_failed', 'Unsupported provider: provider is not enabled'],
+  badOAuthState: [400, 'bad_oauth_state', 'OAuth state is invalid or has expired; start the sign-in again'],
+  googleEmailTaken: [
+    422,
+    'email_exists',
+    'An account with this email address already signs in another way. ' +
+      'The local Google stand-in does not link accounts: use another email address.',
+  ],
+} as const satisfies Record<string, readonly [number, string, string]>;
+
+export type AuthErrorName = keyof typeof AUTH_ERRORS;
+
+/** Builds the named error; `message` replaces the table's wording where GoTrue formats in a detail. */
+export function authError(name: AuthErrorName, message?: string, extra?: Record<string, unknown>): AuthHttpError {
+  const [status, code, text] = AUTH_ERRORS[name];
+  return new AuthHttpError(status, code, message ?? text, extra);
+}

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context';
+import type { AuthOptions } from './auth-options';
+import { clientIp } from './client-ip';
+import type { RateLimiter } from './rate-limiter';
+import type { SessionOrigin } from './sessions';
+
+/** What every auth route works with: the server, the surface's settings and its limiter. */
+export interface AuthServices {
+  ctx: ServerContext;
+  options: AuthOptions;
+  limiter: RateLimiter;
+}
+
+/** One request to the auth surface, with what the routes derive from it. */
+export interface AuthRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The path after the mount, e.g. '/token'. */
+  subpath: string;
+  url: URL;
+  /** Where the surface is mounted on this server, e.g. '/auth/v1'. */
+  mountPath: string;
+  /** The origin the client reached this server at, e.g. 'http://127.0.0.1:3000'. */
+  origin: string;
+  ip: string;
+  sessionOrigin: SessionOrigin;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function describeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  subpath: string,
+  services: AuthServices,
+): AuthRequest {
+  const { config } = services.ctx;
+  const trustProxy = services.options.trustProxy;
+  const forwardedProto = trustProxy ? firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0].trim() : undefined;
+  const protocol = forwardedProto === 'https' ? 'https' : 'http';
+  const forwardedHost = trustProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined;
+  const host = forwardedHost ?? req.headers.host ?? `${config.host}:${config.port}`;
+  const url = new URL(req.url ?? '/', `${protocol}://${host}`);
+  const mountPath = url.pathname.endsWith(subpath) ? url.pathname.slice(0, -subpath.length) : '/auth/v1';
+  const ip = clientIp(req, trustProxy);
+  return {
+    req,
+    res,
+    subpath,
+    url,
+    mountPath,
+    origin: url.origin,
+    ip,
+    sessionOrigin: { userAgent: firstHeader(req.headers['user-agent']), ip },
+  };
+}
+
+/** The token issuer, as GoTrue names it: the auth API's own URL. */
+export function issuerOf(request: AuthRequest): string {
+  return `${request.origin}${request.mountPath}`;
+}

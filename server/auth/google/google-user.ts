@@ -1,0 +1,42 @@
+import type { Tx } from '../../db';
+import { authError } from '../auth-errors';
+import { googleIdentityData, type GoogleProfile } from './google-accounts';
+import type { IdentityRow } from '../user-row';
+import { insertIdentity, insertUser, isEmailTaken, mergeUserMetadata, refreshProviders } from '../users';
+
+async function findGoogleIdentity(tx: Tx, providerId: string): Promise<IdentityRow | undefined> {
+  const { rows } = await tx.query<IdentityRow>(
+    `select * from auth.identities where provider = 'google' and provider_id = $1`,
+    [providerId],
+  );
+  return rows[0];
+}
+
+/**
+ * The user behind a Google identity, created on first sign-in (GoTrue's CreateAccount /
+ * AccountExists). Unlike GoTrue it never links to an account that signs in another way: nobody
+ * verified the typed e-mail, and linking would let anyone take over that account.
+ */
+export async function signInGoogleUser(tx: Tx, profile: GoogleProfile): Promise<string> {
+  const identityData = googleIdentityData(profile);
+  const identity = await findGoogleIdentity(tx, profile.providerId);
+  if (identity) {
+    await tx.query(
+      `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now()
+        where id = $1`,
+      [identity.id, JSON.stringify(identityData)],
+    );
+    await mergeUserMetadata(tx, identity.user_id, identityData);
+    await refreshProviders(tx, identity.user_id);
+    return identity.user_id;
+  }
+  if (await isEmailTaken(tx, profile.email)) throw authError('googleEmailTaken');
+  const user = await insertUser(tx, {
+    email: profile.email,
+    passwordHash: null,
+    appMetadata: { provider: 'google', providers: ['google'] },
+    userMetadata: identityData,
+  });
+  await insertIdentity(tx, { userId: user.id, provider: 'google', providerId: profile.providerId, identityData });
+  return user.id;
+}

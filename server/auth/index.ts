@@ -1,0 +1,34 @@
+import type { Handler, ServerContext } from '../context';
+import { readAuthOptions, type AuthOptions } from './auth-options';
+import { describeRequest, type AuthServices } from './auth-request';
+import { authError } from './auth-errors';
+import { sendAuthError } from './error-response';
+import { createRateLimiter } from './rate-limiter';
+import { AUTH_ROUTES } from './routes';
+
+export { readAuthOptions, type AuthOptions } from './auth-options';
+
+/** The GoTrue-compatible `/auth/v1` surface. */
+export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOptions> = {}): Handler {
+  const options = { ...readAuthOptions(), ...overrides };
+  const services: AuthServices = { ctx, options, limiter: createRateLimiter(options.rateLimit) };
+  return async (req, res, subpath) => {
+    try {
+      const request = describeRequest(req, res, subpath, services);
+      const path = subpath.replace(/\/+$/, '') || '/';
+      const methods = Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : undefined;
+      if (!methods) throw authError('notFound');
+      const method = req.method ?? 'GET';
+      const route = Object.hasOwn(methods, method) ? methods[method] : undefined;
+      if (!route) throw authError('methodNotAllowed');
+      await route(request, services);
+    } catch (error) {
+      if (res.headersSent) {
+        console.error('auth: failed after answering', error);
+        res.destroy();
+        return;
+      }
+      sendAuthError(req, res, error);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { sendJson } from '../http';
+import type { AuthRequest, AuthServices } from './auth-request';
+import { authError } from './auth-errors';
+import { findPasswordWeakness } from './password-policy';
+import { verifyPassword } from './password-hash';
+import { optionalText, readAuthJson } from './request-body';
+import { startSession } from './token-response';
+import { isBanned } from './user-row';
+import { findUserByEmail } from './users';
+
+const PasswordBody = z.object({ email: optionalText, phone: optionalText, password: optionalText });
+
+/** POST /token?grant_type=password, answering as GoTrue's ResourceOwnerPasswordGrant. */
+export async function passwordGrant(request: AuthRequest, services: AuthServices): Promise<void> {
+  const body = await readAuthJson(request.req, PasswordBody);
+  if (body.email !== '' && body.phone !== '') throw authError('loginEmailOrPhone');
+  if (body.phone !== '') throw authError('phoneLoginDisabled');
+  if (body.email === '') throw authError('missingEmailOrPhone');
+
+  const { db } = services.ctx;
+  const user = await findUserByEmail(db, body.email);
+  if (user && isBanned(user)) throw authError('userBanned');
+  const valid = await verifyPassword(body.password, user?.encrypted_password);
+  if (!user || !valid) throw authError('invalidCredentials');
+  if (!user.email_confirmed_at) throw authError('emailNotConfirmed');
+
+  const session = await db.transaction((tx) => startSession(tx, services, request, user.id, 'password'));
+  // A password that predates today's rules still signs in; the client is told it is weak.
+  const weakness = findPasswordWeakness(body.password);
+  sendJson(request.res, 200, weakness ? { ...session, weak_password: weakness } : session);
+}

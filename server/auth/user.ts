@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Tx } from '../db';
+import { sendJson } from '../http';
+import type { AuthRequest, AuthServices } from './auth-request';
+import { authError } from './auth-errors';
+import { authenticate } from './authenticate';
+import { normalizeEmail } from './email-address';
+import { assertPasswordAcceptable } from './password-check';
+import { hashPassword, verifyPassword } from './password-hash';
+import { optionalObject, optionalText, readAuthJson } from './request-body';
+import { endSessions } from './sessions';
+import { userJson } from './user-json';
+import { ensureEmailIdentity } from './email-identity';
+import { userWriteError } from './user-write-error';
+import { findUserById, isEmailTaken, listIdentities, mergeUserMetadata, setEmail, setPasswordHash } from './users';
+
+async function currentUserJson(tx: Tx, userId: string): Promise<Record<string, unknown>> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw authError('userNotFound');
+  return userJson(user, await listIdentities(tx, userId));
+}
+
+/** GET /user: the signed-in user, identities included. */
+export async function getUser(request: AuthRequest, services: AuthServices): Promise<void> {
+  const { user } = await authenticate(request, services);
+  sendJson(request.res, 200, await currentUserJson(services.ctx.db, user.id));
+}
+
+const UserUpdateBody = z.object({
+  email: optionalText,
+  password: z.string().nullish(),
+  data: optionalObject,
+  app_metadata: optionalObject,
+  phone: optionalText,
+});
+
+/**
+ * PUT /user: e-mail, password and metadata, checked as GoTrue checks them. A new e-mail applies at
+ * once (no confirmation mail here); a new password signs out the user's other sessions.
+ */
+export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
+  const { user, sessionId } = await authenticate(request, services);
+  const body = await readAuthJson(request.req, UserUpdateBody);
+  const email = body.email === '' ? '' : normalizeEmail(body.email);
+  if (typeof body.password === 'string') assertPasswordAcceptable(body.password);
+  if (body.app_metadata) throw authError('appMetadataForbidden');
+  if (body.phone !== '') throw authError('phoneLoginDisabled');
+
+  const changesEmail = email !== '' && email !== user.email;
+  const { db } = services.ctx;
+  if (changesEmail && (await isEmailTaken(db, email, user.id))) throw authError('emailExists');
+  let passwordHash: string | undefined;
+  if (body.password) {
+    if (await verifyPassword(body.password, user.encrypted_password)) throw authError('samePassword');
+    passwordHash = await hashPassword(body.password);
+  }
+
+  const updated = await db
+    .transaction(async (tx) => {
+      if (passwordHash) {
+        await setPasswordHash(tx, user.id, passwordHash);
+        await endSessions(tx, user.id, sessionId, 'others');
+      }
+      if (body.data) await mergeUserMetadata(tx, user.id, body.data);
+      if (changesEmail) await setEmail(tx, user.id, email);
+      // Like GoTrue: a first password makes the e-mail a way to sign in, shown as an identity.
+      if (passwordHash && !user.encrypted_password) await ensureEmailIdentity(tx, user.id);
+      return currentUserJson(tx, user.id);
+    })
+    .catch((error: unknown) => {
+      throw userWriteError(error, 'userUpdateRejected') ?? error;
+    });
+  sendJson(request.res, 200, updated);
+}

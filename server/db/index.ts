@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrap } from './bootstrap';
+import { createDatabase } from './database';
+import { migrate } from './migrate';
+import { pgliteDir } from './paths';
+import { pgEngine } from './pg-engine';
+import { openPglite, pgliteEngine } from './pglite-engine';
+import { seedDatabase } from './seed';
+import type { Database, Engine } from './types';
+
+export type { Database, QueryResult, Tx } from './types';
+export { generateProfiles, seedDatabase, DEMO_PASSWORD } from './seed';
+
+export interface OpenDatabaseOptions {
+  /** PGlite keeps its files in `<dataDir>/pg`; without it the database lives in memory. */
+  dataDir?: string;
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string;
+  /** Load the demo data; by default only into a data directory created by this call. */
+  seed?: boolean;
+}
+
+async function prepare(engine: Engine): Promise<Database> {
+  try {
+    await bootstrap(engine);
+    await migrate(engine);
+    // Stored ages drift while the server is down; bring them to today.
+    await engine.query('select public.refresh_profile_ages()');
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  return createDatabase(engine);
+}
+
+async function seedOrClose(db: Database): Promise<void> {
+  try {
+    await seedDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Opens, bootstraps and migrates the database the server runs on. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = await prepare(pgEngine(options.databaseUrl));
+    if (options.seed) await seedOrClose(db);
+    return db;
+  }
+  const dir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
+  const isNew = dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'));
+  const db = await prepare(pgliteEngine(await openPglite({ dataDir: dir })));
+  if (options.seed ?? isNew) await seedOrClose(db);
+  return db;
+}

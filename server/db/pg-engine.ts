@@ -1,0 +1,58 @@
+import pg from 'pg';
+import type { Engine, ScriptTx } from './types';
+
+// Parse values as the PGlite engine does, so callers see the same JS types on both drivers.
+const INT8 = 20;
+const DATE = 1082;
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE) return (value: string) => value;
+    if (oid === INT8) {
+      return (value: string) => {
+        const big = BigInt(value);
+        const safe = big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER);
+        return safe ? Number(big) : big;
+      };
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+type Client = Pick<pg.PoolClient, 'query'>;
+
+function scriptTx(client: Client): ScriptTx {
+  return {
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows, fields: result.fields, affectedRows: result.rowCount ?? undefined };
+    },
+    // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A pool against a PostgreSQL server (DATABASE_URL): one pooled client per transaction. */
+export function pgEngine(connectionString: string): Engine {
+  const pool = new pg.Pool({ connectionString, types: typeParsers });
+  return {
+    ...scriptTx(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(scriptTx(client));
+        await client.query('commit');
+        client.release();
+        return result;
+      } catch (error) {
+        // A client whose rollback fails is in an unknown state: drop it instead of reusing it.
+        const rollback = await client.query('rollback').then(() => undefined, (e: Error) => e);
+        client.release(rollback);
+        throw error;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,22 @@
+// `npm run db:reset`: deletes the embedded database, then recreates, migrates and seeds it.
+import { rm } from 'node:fs/promises';
+import { readConfig } from '../config';
+import { openDatabase } from './index';
+import { pgliteDir } from './paths';
+
+async function reset(): Promise<void> {
+  const config = readConfig();
+  if (config.databaseUrl) {
+    throw new Error('db:reset only resets the embedded database: unset DATABASE_URL to use it.');
+  }
+  const dir = pgliteDir(config.dataDir);
+  await rm(dir, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir: config.dataDir, seed: true });
+  await db.close();
+  console.log(`Reset the database in ${dir} and loaded the demo data.`);
+}
+
+reset().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

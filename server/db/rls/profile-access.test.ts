@@ -1,0 +1,110 @@
+import { createTestDatabase } from '../testing';
+import type { Database } from '../types';
+import { ANON, as, createUsers, makeMatch, type TestUser } from './test-users';
+
+let db: Database;
+let owner: TestUser;
+let matched: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  [owner, matched, stranger] = await createUsers(db, 3);
+  await makeMatch(db, owner, matched);
+});
+afterAll(() => db.close());
+
+const visibleIds = async (viewer: TestUser | typeof ANON) =>
+  (await as(db, viewer)<{ id: string }>('select id from public.profiles where id = $1', [owner.id])).rows.map(
+    (row) => row.id,
+  );
+
+const setVisibility = (visibility: string) =>
+  db.query('update public.profiles set visibility = $1 where id = $2', [visibility, owner.id]);
+
+describe('reading by visibility', () => {
+  it('everyone: every signed-in user, never a visitor', async () => {
+    await setVisibility('everyone');
+    expect(await visibleIds(owner)).toEqual([owner.id]);
+    expect(await visibleIds(matched)).toEqual([owner.id]);
+    expect(await visibleIds(stranger)).toEqual([owner.id]);
+    expect(await visibleIds(ANON)).toEqual([]);
+  });
+
+  it('matches: the owner and matched users only', async () => {
+    await setVisibility('matches');
+    expect(await visibleIds(owner)).toEqual([owner.id]);
+    expect(await visibleIds(matched)).toEqual([owner.id]);
+    expect(await visibleIds(stranger)).toEqual([]);
+    expect(await visibleIds(ANON)).toEqual([]);
+  });
+
+  it('matches: a pending or rejected interest is not a match', async () => {
+    await setVisibility('matches');
+    await db.query(`insert into public.interests (sender_id, receiver_id) values ($1, $2)`, [stranger.id, owner.id]);
+    expect(await visibleIds(stranger)).toEqual([]);
+    await db.query(`update public.interests set status = 'rejected' where sender_id = $1`, [stranger.id]);
+    expect(await visibleIds(stranger)).toEqual([]);
+  });
+
+  it('nobody: the owner only', async () => {
+    await setVisibility('nobody');
+    expect(await visibleIds(owner)).toEqual([owner.id]);
+    expect(await visibleIds(matched)).toEqual([]);
+    expect(await visibleIds(stranger)).toEqual([]);
+    await setVisibility('everyone');
+  });
+});
+
+describe('writing', () => {
+  it('lets the owner update their profile', async () => {
+    const result = await as(db, owner)(`update public.profiles set bio = 'Mine' where id = $1`, [owner.id]);
+    expect(result.affectedRows).toBe(1);
+  });
+
+  it('ignores updates to another user’s profile and from visitors', async () => {
+    for (const caller of [stranger, ANON]) {
+      const result = await as(db, caller)(`update public.profiles set bio = 'Hacked' where id = $1`, [owner.id]);
+      expect(result.affectedRows).toBe(0);
+    }
+    const { rows } = await db.query('select bio from public.profiles where id = $1', [owner.id]);
+    expect(rows).toEqual([{ bio: 'Mine' }]);
+  });
+
+  it('refuses moving a profile to another id', async () => {
+    await expect(
+      as(db, owner)('update public.profiles set id = $1 where id = $2', [stranger.id, owner.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('lets a user insert only their own missing profile', async () => {
+    const [fresh] = await createUsers(db, 1);
+    await db.query('delete from public.profiles where id = $1', [fresh.id]);
+    await expect(
+      as(db, stranger)(`insert into public.profiles (id, username) values ($1, 'impostor')`, [fresh.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      as(db, ANON)(`insert into public.profiles (id, username) values ($1, 'visitor')`, [fresh.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    await as(db, fresh)(`insert into public.profiles (id, username) values ($1, $2)`, [fresh.id, fresh.username]);
+    // A second insert (the app's "insert if missing" racing the sign-up trigger) is a duplicate.
+    await expect(
+      as(db, fresh)(`insert into public.profiles (id, username) values ($1, 'again')`, [fresh.id]),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'profiles_pkey' });
+  });
+
+  it('lets nobody delete a profile through the API', async () => {
+    for (const caller of [owner, stranger, ANON]) {
+      const result = await as(db, caller)('delete from public.profiles where id = $1', [owner.id]);
+      expect(result.affectedRows).toBe(0);
+    }
+  });
+});
+
+describe('is_username_available', () => {
+  it('answers visitors, ignoring case, without exposing profiles', async () => {
+    const check = (name: string) =>
+      as(db, ANON)<{ free: boolean }>('select public.is_username_available($1) as free', [name]);
+    expect((await check(owner.username.toUpperCase())).rows).toEqual([{ free: false }]);
+    expect((await check('nobody_has_this')).rows).toEqual([{ free: true }]);
+  });
+});

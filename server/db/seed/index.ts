@@ -1,0 +1,64 @@
+import type { Database, Tx } from '../types';
+import { hashPassword, insertAuthUsers } from './auth-users';
+import { birthDateForAge } from './birth-date';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
+import { DEMO_PROFILES, demoPhotoUrl } from './demo-profiles';
+import { applyProfileDetails, insertPhotos } from './profile-details';
+
+export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN } from './demo-password';
+export { DEMO_PROFILES } from './demo-profiles';
+export { generateProfiles, type GeneratedAccount } from './generate-profiles';
+
+const idOf = (username: string) => DEMO_PROFILES.find((p) => p.username === username)!.id;
+
+/** Ava and Noah are matched and talking; a few others have liked Ava and are waiting. */
+async function insertActivity(tx: Tx): Promise<void> {
+  const [ava, noah, sofia, river, marcus, elena] = ['ava', 'noah', 'sofia', 'river', 'marcus', 'elena'].map(idOf);
+  await tx.query(
+    `insert into public.interests (sender_id, receiver_id, message, status, created_at) values
+       ($2, $1, 'Your gallery photos made me smile. Ramen this week?', 'accepted', now() - interval '3 days'),
+       ($4, $2, null, 'accepted', now() - interval '5 days'),
+       ($3, $1, 'Fellow traveller here! Where to next?', 'pending', now() - interval '1 day'),
+       ($5, $1, 'I know a ramen place you would love.', 'pending', now() - interval '2 hours'),
+       ($1, $6, null, 'pending', now() - interval '6 hours')`,
+    [ava, noah, sofia, marcus, river, elena],
+  );
+  await tx.query(
+    `insert into public.messages (sender_id, receiver_id, content, created_at, read_at) values
+       ($2, $1, 'Hi Ava! Thanks for accepting. How is your week going?', now() - interval '2 days', now() - interval '2 days'),
+       ($1, $2, 'Hey Noah! Busy but good. Still up for ramen?', now() - interval '47 hours', now() - interval '46 hours'),
+       ($2, $1, 'Absolutely. Thursday at 7, the place on Bedford?', now() - interval '3 hours', null),
+       ($2, $1, 'I will bring my appetite and bad jokes.', now() - interval '2 hours', null)`,
+    [ava, noah],
+  );
+}
+
+/**
+ * The demo data: six accounts (password DEMO_PASSWORD, e-mail {username}@demo.ascend.app) with
+ * profiles and photos, and some interests and messages. Does nothing when already seeded.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const seeded = await tx.query('select 1 from auth.users where id = $1', [DEMO_PROFILES[0].id]);
+    if (seeded.rows.length > 0) return;
+    await insertAuthUsers(
+      tx,
+      DEMO_PROFILES.map((p) => ({
+        id: p.id,
+        email: `${p.username}@${DEMO_EMAIL_DOMAIN}`,
+        metadata: {
+          username: p.username,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          gender: p.gender,
+          birth_date: birthDateForAge(p.age),
+        },
+      })),
+      passwordHash,
+    );
+    await applyProfileDetails(tx, DEMO_PROFILES);
+    await insertPhotos(tx, DEMO_PROFILES.map((p) => ({ userId: p.id, url: demoPhotoUrl(p.username) })));
+    await insertActivity(tx);
+  });
+}

@@ -1,0 +1,16 @@
+/** A small seeded generator (mulberry32): the same seed always yields the same people. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const some = <T>(items: readonly T[], min: number, max: number): T[] =>
+    [...items].sort(() => next() - 0.5).slice(0, int(min, max));
+  return { next, int, pick, some };
+}

@@ -1,0 +1,74 @@
+import bcrypt from 'bcryptjs';
+import { createTestDatabase } from '../testing';
+import type { Database } from '../types';
+import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase } from './index';
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDatabase(db);
+});
+afterAll(() => db.close());
+
+describe('seedDatabase', () => {
+  it('creates the six demo accounts, signing in with the demo password', async () => {
+    const { rows } = await db.query<{ email: string; encrypted_password: string; provider: string }>(
+      `select u.email, u.encrypted_password, i.provider
+         from auth.users u join auth.identities i on i.user_id = u.id order by u.email`,
+    );
+    expect(rows.map((r) => r.email)).toEqual(DEMO_PROFILES.map((p) => `${p.username}@demo.ascend.app`).sort());
+    expect(rows.every((r) => r.provider === 'email')).toBe(true);
+    expect(await bcrypt.compare(DEMO_PASSWORD, rows[0].encrypted_password)).toBe(true);
+  });
+
+  it('fills in each profile, with a local primary photo', async () => {
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select p.username, p.gender, p.age, p.full_name, cardinality(p.interests) as interests, ph.url, ph.is_primary
+         from public.profiles p join public.photos ph on ph.user_id = p.id order by p.username`,
+    );
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      const demo = DEMO_PROFILES.find((p) => p.username === row.username)!;
+      expect(row).toMatchObject({ age: demo.age, full_name: `${demo.first_name} ${demo.last_name}`, is_primary: true });
+      expect(row.interests).toBeGreaterThanOrEqual(3);
+      expect(row.url).toBe(`/demo/${demo.username}.jpg`);
+    }
+    expect(new Set(rows.map((r) => r.gender)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {
+    const ava = DEMO_PROFILES[0].id;
+    const noah = DEMO_PROFILES[1].id;
+    const matched = await db.asRole({ role: 'authenticated', sub: ava }, (tx) =>
+      tx.query('select public.are_matched($1, $2) as matched', [ava, noah]),
+    );
+    expect(matched.rows).toEqual([{ matched: true }]);
+    const counts = await db.query<{ messages: number; pending: number }>(
+      `select (select count(*)::int from public.messages) as messages,
+              (select count(*)::int from public.interests where receiver_id = $1 and status = 'pending') as pending`,
+      [ava],
+    );
+    expect(counts.rows[0].messages).toBeGreaterThanOrEqual(2);
+    expect(counts.rows[0].pending).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does nothing the second time', async () => {
+    await seedDatabase(db);
+    expect((await db.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 6 }]);
+  });
+});
+
+describe('generateProfiles', () => {
+  it('creates complete accounts that never collide between calls', async () => {
+    const first = await generateProfiles(db, 30);
+    const second = await generateProfiles(db, 5);
+    expect(new Set([...first, ...second].map((a) => a.username)).size).toBe(35);
+    const { rows } = await db.query<{ complete: number }>(
+      `select count(*)::int as complete from public.profiles
+        where id = any($1::uuid[]) and full_name is not null and age >= 18 and cardinality(interests) >= 3
+          and cardinality(photos) = 1 and bio is not null`,
+      [first.map((a) => a.id)],
+    );
+    expect(rows).toEqual([{ complete: 30 }]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Claims } from '../jwt';
+
+export interface QueryResult<T> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Tx {
+  /** One transaction as the role in claims with request.jwt.claims set (like PostgREST); RLS decides. */
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One transaction as the owner (superuser): auth/admin work. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A transaction that can also run scripts of several statements (migrations, bootstrap). */
+export interface ScriptTx extends Tx {
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * What each driver (PGlite, node-postgres) provides; `createDatabase` adds the role switching.
+ * Calling the engine itself from inside one of its transactions waits forever on PGlite (one
+ * connection): use the `tx` passed to the callback.
+ */
+export interface Engine extends ScriptTx {
+  transaction<T>(fn: (tx: ScriptTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

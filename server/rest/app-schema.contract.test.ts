@@ -1,0 +1,87 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createUsers, type TestUser } from '../db/rls/test-users';
+import { startTestServer, type TestServer } from '../testing';
+import { testClient, userToken } from './test-fixtures';
+
+// The queries SPEC lists for profiles, photos and interests, made by supabase-js as the app makes them.
+let server: TestServer;
+let amy: TestUser;
+let rory: TestUser;
+let asAmy: SupabaseClient;
+let asRory: SupabaseClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [amy, rory] = await createUsers(server.ctx.db, 2);
+  asAmy = testClient(server.url, server.anonKey, await userToken(server, amy.id));
+  asRory = testClient(server.url, server.anonKey, await userToken(server, rory.id));
+});
+afterAll(() => server.close());
+
+describe('the app schema through /rest/v1', () => {
+  it('checks a username and reads the own profile with its photos', async () => {
+    const taken = await asAmy.from('profiles').select('username').eq('username', rory.username).maybeSingle();
+    expect(taken).toMatchObject({ data: { username: rory.username }, error: null });
+    const free = await asAmy.from('profiles').select('username').eq('username', 'nobody_here').maybeSingle();
+    expect(free).toMatchObject({ data: null, error: null });
+
+    const first = await asAmy.from('photos').insert({ user_id: amy.id, url: 'https://example.com/a.jpg', is_primary: true });
+    expect(first.error).toBeNull();
+    const { data, error } = await asAmy.from('profiles').select('*, photos(url, is_primary)').eq('id', amy.id).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: amy.id, username: amy.username, photos: [{ url: 'https://example.com/a.jpg', is_primary: true }] });
+  });
+
+  it('refuses a photo for someone else with 403 42501', async () => {
+    const { error, status } = await asRory.from('photos').insert({ user_id: amy.id, url: 'https://example.com/x.jpg' });
+    expect(status).toBe(403);
+    expect(error).toMatchObject({ code: '42501' });
+  });
+
+  it('updates the own profile and no other', async () => {
+    const own = await asAmy.from('profiles').update({ bio: 'Kissogram' }).eq('id', amy.id).select('bio').single();
+    expect(own.data).toEqual({ bio: 'Kissogram' });
+    const other = await asAmy.from('profiles').update({ bio: 'hacked' }).eq('id', rory.id).select('bio');
+    expect(other.data).toEqual([]);
+  });
+
+  it('sends an interest once (23505 after), lists and counts it for the receiver, who accepts it', async () => {
+    const sent = await asAmy.from('interests').insert({ sender_id: amy.id, receiver_id: rory.id, message: ' Hello! ' });
+    expect(sent.error).toBeNull();
+    const again = await asAmy.from('interests').insert({ sender_id: amy.id, receiver_id: rory.id, message: 'Hi again' });
+    expect(again.status).toBe(409);
+    expect(again.error).toMatchObject({ code: '23505' });
+
+    const pending = await asRory
+      .from('interests')
+      .select('id, message, sender:profiles!sender_id(username)')
+      .eq('receiver_id', rory.id)
+      .eq('status', 'pending')
+      .order('created_at', { ascending: false });
+    expect(pending.error).toBeNull();
+    expect(pending.data).toEqual([{ id: expect.any(String), message: 'Hello!', sender: { username: amy.username } }]);
+
+    const badge = await asRory
+      .from('interests')
+      .select('*', { count: 'exact', head: true })
+      .eq('receiver_id', rory.id)
+      .eq('status', 'pending');
+    expect(badge.count).toBe(1);
+
+    const accepted = await asRory.from('interests').update({ status: 'accepted' }).eq('id', pending.data![0].id).select('status').single();
+    expect(accepted).toMatchObject({ data: { status: 'accepted' }, error: null });
+  });
+
+  it('calls get_profile_with_photos', async () => {
+    const { data, error } = await asRory.rpc('get_profile_with_photos', { profile_id: amy.id });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: amy.id, username: amy.username });
+  });
+
+  it('shows anon no profiles', async () => {
+    const anon = testClient(server.url, server.anonKey);
+    const { data, error } = await anon.from('profiles').select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { createRestHandler } from './rest-handler';

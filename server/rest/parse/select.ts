@@ -1,0 +1,129 @@
+import { restErrors } from '../rest-error';
+import { Cursor } from './cursor';
+import { parseField, parseFieldName, type FieldRef } from './field';
+
+export type JoinType = 'inner' | 'left';
+
+export type SelectItem =
+  | { kind: 'star' }
+  | ({ kind: 'field'; alias?: string; cast?: string } & FieldRef)
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      joinType?: JoinType;
+      /** `...rel(cols)`: the embedded columns are inlined into the parent. */
+      spread: boolean;
+      children: SelectItem[];
+    };
+
+// A cast is spliced into SQL, so only type-name characters may pass.
+const CAST = /^[A-Za-z_][A-Za-z0-9_ ]{0,62}$/;
+const ITEM_END = ['")"', '","', 'end of input'];
+const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];
+/** Deeper embedding than this is refused: it only makes one request do unbounded work. */
+export const MAX_EMBED_DEPTH = 8;
+
+/** Parses `select=`; an empty value selects no columns, as in PostgREST. */
+export function parseSelect(value: string): SelectItem[] {
+  const c = new Cursor(value, `failed to parse select parameter (${value})`);
+  const items = parseForest(c, 0);
+  if (!c.done) c.fail(['","', 'end of input']);
+  return items;
+}
+
+function parseForest(c: Cursor, depth: number): SelectItem[] {
+  if (depth > MAX_EMBED_DEPTH) throw restErrors.tooComplex(`embedding deeper than ${MAX_EMBED_DEPTH} levels`);
+  const items: SelectItem[] = [];
+  if (c.done || c.peek() === ')') return items;
+  for (;;) {
+    items.push(parseItem(c, depth));
+    c.skipSpaces();
+    if (!c.eat(',')) return items;
+    c.skipSpaces();
+  }
+}
+
+function parseItem(c: Cursor, depth: number): SelectItem {
+  c.skipSpaces();
+  // Backtracking costs an exception: only try an embed where a '(' comes before the item ends.
+  const embed = opensBeforeEnd(c) ? c.attempt(() => parseEmbedHead(c)) : undefined;
+  if (embed) {
+    c.expect('(');
+    const children = parseForest(c, depth + 1);
+    c.expect(')');
+    return { ...embed, children };
+  }
+  if (c.peek() === '*' && atItemEnd(c, c.pos + 1)) {
+    c.pos += 1;
+    return { kind: 'star' };
+  }
+  const alias = aliasAhead(c) ? c.attempt(() => parseAlias(c)) : undefined;
+  if (c.startsWith('count()')) throw restErrors.aggregatesNotAllowed();
+  const field = parseField(c);
+  let cast: string | undefined;
+  if (c.eat('::')) cast = parseCast(c);
+  if (c.peek() === '.' && AGGREGATES.some((a) => c.startsWith(`.${a}()`))) throw restErrors.aggregatesNotAllowed();
+  if (!atItemEnd(c, c.pos)) c.fail(['"->"', '"::"', ...ITEM_END]);
+  return { kind: 'field', ...field, ...(alias === undefined ? {} : { alias }), ...(cast ? { cast } : {}) };
+}
+
+type EmbedHead = Omit<Extract<SelectItem, { kind: 'embed' }>, 'children'>;
+
+// `alias:name!hint!inner` directly followed by '('; anything else is not an embed.
+function parseEmbedHead(c: Cursor): EmbedHead {
+  const spread = c.eat('...');
+  const alias = spread || !aliasAhead(c) ? undefined : c.attempt(() => parseAlias(c));
+  const name = parseFieldName(c);
+  if (name === 'count' && c.startsWith('()')) c.fail(['embed']);
+  let hint: string | undefined;
+  let joinType: JoinType | undefined;
+  for (let i = 0; i < 2 && c.eat('!'); i += 1) {
+    if (c.eat('inner')) joinType = 'inner';
+    else if (c.eat('left')) joinType = 'left';
+    else hint = parseFieldName(c);
+  }
+  if (c.peek() !== '(') c.fail(['"("']);
+  return { kind: 'embed', name, spread, ...(alias === undefined ? {} : { alias }), ...(hint ? { hint } : {}), ...(joinType ? { joinType } : {}) };
+}
+
+function parseAlias(c: Cursor): string {
+  const alias = parseFieldName(c);
+  if (c.peek() !== ':' || c.peek(2) === '::') c.fail(['":"']);
+  c.pos += 1;
+  return alias;
+}
+
+function parseCast(c: Cursor): string {
+  const match = /^[A-Za-z0-9_ ]+/.exec(c.text.slice(c.pos));
+  const cast = match?.[0].trim() ?? '';
+  if (!CAST.test(cast)) c.fail(['type name']);
+  c.pos += match![0].length;
+  return cast;
+}
+
+// Quoted names may hold any of these characters; then the slow path decides.
+function firstOf(c: Cursor, chars: string): string | undefined {
+  for (let i = c.pos; i < c.text.length; i += 1) {
+    const ch = c.text[i];
+    if (ch === '"') return '"';
+    if (chars.includes(ch)) return ch === ':' && c.text[i + 1] === ':' ? '::' : ch;
+  }
+  return undefined;
+}
+
+function opensBeforeEnd(c: Cursor): boolean {
+  const next = firstOf(c, '(,)');
+  return next === '(' || next === '"';
+}
+
+function aliasAhead(c: Cursor): boolean {
+  const next = firstOf(c, ':,()');
+  return next === ':' || next === '"';
+}
+
+function atItemEnd(c: Cursor, at: number): boolean {
+  const rest = c.text.slice(at).trimStart();
+  return rest === '' || rest.startsWith(',') || rest.startsWith(')');
+}

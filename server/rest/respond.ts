@@ -1,0 +1,37 @@
+import type { ServerResponse } from 'node:http';
+import { contentTypeOf, type MediaType } from './parse/media-type';
+import { jsonToCsv } from './csv';
+
+/** `Content-Range` as PostgREST writes it: `0-9/42`, `*\/0`, `0-9/*`. */
+export function contentRange(offset: number, pageTotal: number, total: number | null): string {
+  const upper = offset + pageTotal - 1;
+  const range = total !== 0 && offset <= upper ? `${offset}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+/** 200, or 206 when a counted read returned part of the rows, or 416 when the offset is past the end. */
+export function readStatus(offset: number, pageTotal: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) return 416;
+  return pageTotal < total ? 206 : 200;
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | undefined>,
+  body?: { text: string; media: MediaType },
+): void {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = v;
+  if (body === undefined) {
+    res.writeHead(status, out);
+    res.end();
+    return;
+  }
+  const text = body.media === 'csv' ? jsonToCsv(body.text) : body.text;
+  out['Content-Type'] = contentTypeOf(body.media);
+  out['Content-Length'] = String(Buffer.byteLength(text));
+  res.writeHead(status, out);
+  res.end(text);
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler, ServerContext } from '../context';
+import { HttpError } from '../http/http-error';
+import { requestClaims } from '../http/request-claims';
+import type { Role } from '../jwt';
+import { EXPOSED_SCHEMA } from './exposed-schema';
+import { negotiateMedia } from './parse/media-type';
+import { parsePrefer } from './parse/prefer';
+import { restErrorFromDatabase } from './pg-error';
+import { readTable } from './read-request';
+import { send } from './respond';
+import { RestError, restErrors } from './rest-error';
+import type { RestRequest } from './rest-request';
+import { callFunction } from './rpc-request';
+import { SchemaCacheHolder } from './schema-cache-holder';
+import { writeTable } from './write-request';
+
+/** `/rest/v1`: PostgREST's API over the exposed schema, each request one transaction as the caller's role. */
+export function createRestHandler(ctx: ServerContext): Handler {
+  const caches = new SchemaCacheHolder(ctx.db);
+  return async (req, res, subpath) => {
+    let role: Role = 'anon';
+    try {
+      const claims = await requestClaims(ctx, req);
+      role = claims.role;
+      checkProfile(req);
+      const r: RestRequest = {
+        req,
+        res,
+        url: new URL(req.url ?? '/', 'http://localhost'),
+        claims,
+        prefs: parsePrefer(req.headers.prefer),
+        accept: negotiateMedia(req.headers.accept),
+        db: ctx.db,
+        caches,
+      };
+      await route(r, subpath);
+    } catch (error) {
+      answerError(res, error, role);
+    }
+  };
+}
+
+async function route(r: RestRequest, subpath: string): Promise<void> {
+  const segments = subpath.split('/').filter((s) => s !== '').map(decodeSegment);
+  const method = r.req.method ?? 'GET';
+  if (segments.length === 2 && segments[0] === 'rpc') return callFunction(r, segments[1]);
+  if (segments.length === 0) {
+    if (method !== 'GET' && method !== 'HEAD') throw restErrors.unsupportedMethod(method);
+    return describeSchema(r);
+  }
+  if (segments.length !== 1) return send(r.res, 404, {}, { text: '{}', media: 'json' });
+  const table = segments[0];
+  if (method === 'GET' || method === 'HEAD') return readTable(r, table);
+  if (method === 'POST') return writeTable(r, table, 'insert');
+  if (method === 'PATCH') return writeTable(r, table, 'update');
+  if (method === 'DELETE') return writeTable(r, table, 'delete');
+  throw restErrors.unsupportedMethod(method);
+}
+
+// Only the exposed schema may be asked for (Accept-Profile on reads, Content-Profile on writes).
+function checkProfile(req: IncomingMessage): void {
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const profile = req.headers[read ? 'accept-profile' : 'content-profile'];
+  if (profile !== undefined && profile !== EXPOSED_SCHEMA) throw restErrors.unacceptableSchema([EXPOSED_SCHEMA]);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw restErrors.parse(`"failed to parse path (${segment})" (line 1, column 1)`, 'invalid percent-encoding');
+  }
+}
+
+// A small OpenAPI index of what can be called, in place of PostgREST's full description.
+async function describeSchema(r: RestRequest): Promise<void> {
+  const cache = await r.caches.get();
+  const paths: Record<string, object> = { '/': {} };
+  for (const [name, relation] of cache.relations) if (relation.kind !== 'c') paths[`/${name}`] = {};
+  for (const name of cache.routines.keys()) paths[`/rpc/${name}`] = {};
+  const doc = { swagger: '2.0', info: { title: 'Ascend REST API', version: '12' }, basePath: '/rest/v1', paths };
+  send(r.res, 200, {}, { text: JSON.stringify(doc), media: 'json' });
+}
+
+function answerError(res: ServerResponse, error: unknown, role: Role): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof RestError) return send(res, error.status, error.headers, { text: JSON.stringify(error.body), media: 'json' });
+  if (error instanceof HttpError) return send(res, error.status, error.headers, { text: JSON.stringify(error.body), media: 'json' });
+  const fromDatabase = restErrorFromDatabase(error, role);
+  if (fromDatabase) {
+    return send(res, fromDatabase.status, fromDatabase.headers, { text: JSON.stringify(fromDatabase.body), media: 'json' });
+  }
+  console.error('rest request failed:', error);
+  const internal = new RestError(500, 'PGRSTX00', 'Internal server error');
+  send(res, 500, {}, { text: JSON.stringify(internal.body), media: 'json' });
+}

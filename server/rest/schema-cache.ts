@@ -1,0 +1,126 @@
+import type { Tx } from '../db';
+import { SCHEMA_CACHE_SQL } from './schema-cache-sql';
+
+export interface Column {
+  name: string;
+  /** Schema-qualified type for casts, e.g. `"pg_catalog"."int4"`. */
+  type: string;
+  /** The type as PostgreSQL prints it, e.g. `integer`. */
+  typeName: string;
+  nullable: boolean;
+  /** The default expression, from the catalog. */
+  default: string | null;
+  generated: boolean;
+}
+
+export interface Relation {
+  name: string;
+  /** r table, p partitioned, v view, m materialized view, f foreign table, c composite type. */
+  kind: string;
+  columns: Column[];
+  columnsByName: Map<string, Column>;
+  primaryKey: string[];
+}
+
+/** A foreign key seen from one side: from `table` to `target`. */
+export interface Relationship {
+  table: string;
+  target: string;
+  constraint: string;
+  columns: string[];
+  targetColumns: string[];
+  /** many-to-one (an object), one-to-many (an array) or one-to-one (an object both ways). */
+  cardinality: 'm2o' | 'o2m' | 'o2o';
+  isSelf: boolean;
+}
+
+export interface RoutineArg {
+  name: string;
+  /** i in, o out, b inout, v variadic, t table column. */
+  mode: string;
+  type: string;
+  typeName: string;
+}
+
+export interface Routine {
+  name: string;
+  returnsSet: boolean;
+  volatility: string;
+  returnType: string;
+  /** b base, c composite, d domain, e enum, p pseudo (void, record), r range, m multirange. */
+  returnTypeKind: string;
+  returnRelation: string | null;
+  defaultCount: number;
+  args: RoutineArg[];
+}
+
+export interface SchemaCache {
+  schema: string;
+  relations: Map<string, Relation>;
+  /** Relationships by the table they start from. */
+  relationships: Map<string, Relationship[]>;
+  /** Overloads by name. */
+  routines: Map<string, Routine[]>;
+}
+
+interface RawKey {
+  name: string;
+  type: 'p' | 'u' | 'f';
+  table: string;
+  refTable: string | null;
+  columns: string[];
+  refColumns: string[] | null;
+}
+
+interface RawCache {
+  relations: { name: string; kind: string; columns: Column[] }[];
+  keys: RawKey[];
+  routines: Routine[];
+}
+
+/** Reads tables, columns, keys, foreign keys and functions of one schema (as the owner). */
+export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<SchemaCache> {
+  const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [schema]);
+  const raw = JSON.parse(rows[0].cache) as RawCache;
+  const relations = new Map<string, Relation>();
+  for (const r of raw.relations) {
+    relations.set(r.name, {
+      ...r,
+      columnsByName: new Map(r.columns.map((c) => [c.name, c])),
+      primaryKey: raw.keys.find((k) => k.type === 'p' && k.table === r.name)?.columns ?? [],
+    });
+  }
+  const routines = new Map<string, Routine[]>();
+  for (const r of raw.routines) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
+  return { schema, relations, relationships: relationshipsOf(raw.keys), routines };
+}
+
+function relationshipsOf(keys: RawKey[]): Map<string, Relationship[]> {
+  const unique = keys.filter((k) => k.type !== 'f').map((k) => `${k.table}:${[...k.columns].sort().join(',')}`);
+  const out = new Map<string, Relationship[]>();
+  const add = (r: Relationship) => out.set(r.table, [...(out.get(r.table) ?? []), r]);
+  for (const fk of keys) {
+    if (fk.type !== 'f' || fk.refTable === null || fk.refColumns === null) continue;
+    const oneToOne = unique.includes(`${fk.table}:${[...fk.columns].sort().join(',')}`);
+    const isSelf = fk.table === fk.refTable;
+    add({
+      table: fk.table,
+      target: fk.refTable,
+      constraint: fk.name,
+      columns: fk.columns,
+      targetColumns: fk.refColumns,
+      cardinality: oneToOne ? 'o2o' : 'm2o',
+      isSelf,
+    });
+    add({
+      table: fk.refTable,
+      target: fk.table,
+      constraint: fk.name,
+      columns: fk.refColumns,
+      targetColumns: fk.columns,
+      cardinality: oneToOne ? 'o2o' : 'o2m',
+      isSelf,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import type { LogicTree } from '../parse/logic-tree';
+import { EXPOSED_SCHEMA } from '../exposed-schema';
+import { fieldSql } from './field-sql';
+import { logicSql } from './filter-sql';
+import { orderSql } from './order-sql';
+import type { EmbedNode, ReadNode } from './read-plan';
+import { ident, type SqlParams } from './sql-params';
+
+/** Where a node's rows come from: a table, a CTE of mutated rows or a function call. */
+export interface Source {
+  from: string;
+  /** Extra FROM items before the source (e.g. the arguments of a function call). */
+  before?: string;
+}
+
+/** SQL pieces of one node, kept apart so the count query can reuse them with the same parameters. */
+export interface NodeSql {
+  select: string;
+  from: string;
+  joins: { embed: EmbedNode; sql: string }[];
+  where: string[];
+  orderBy: string;
+  limitOffset: string;
+}
+
+export function nodeSql(node: ReadNode, source: Source, params: SqlParams, parent?: ReadNode & { join: EmbedNode }): NodeSql {
+  const alias = ident(node.alias);
+  const columns: string[] = node.star ? [`${alias}.*`] : [];
+  for (const f of node.fields) {
+    const value = fieldSql(node.alias, f.field, params);
+    columns.push(`${f.cast ? `CAST(${value} AS ${f.cast})` : value} AS ${ident(f.outputName)}`);
+  }
+  const joins = node.embeds.map((embed) => ({ embed, sql: joinSql(node, embed, params) }));
+  for (const { embed } of joins) columns.push(...embedColumns(embed));
+  const where: string[] = [];
+  if (parent) {
+    const r = parent.join.relationship;
+    r.columns.forEach((col, i) => {
+      where.push(`${alias}.${ident(r.targetColumns[i])} = ${ident(parent.alias)}.${ident(col)}`);
+    });
+  }
+  const scope = { relation: node.relation, alias: node.alias, embeds: node.embeds };
+  where.push(...node.where.map((tree) => logicSql(scope, tree, params)));
+  return {
+    select: columns.join(', '),
+    from: `${source.before ? `${source.before}, ` : ''}${source.from} AS ${alias}`,
+    joins,
+    where,
+    orderBy: orderSql(node, params),
+    limitOffset: limitOffsetSql(node.limit, node.offset),
+  };
+}
+
+export function assemble(sql: NodeSql, parts: { joins?: NodeSql['joins']; select?: string; paging?: boolean } = {}): string {
+  const joins = (parts.joins ?? sql.joins).map((j) => j.sql).join(' ');
+  const where = sql.where.length > 0 ? ` WHERE ${sql.where.join(' AND ')}` : '';
+  const paging = parts.paging === false ? '' : `${sql.orderBy}${sql.limitOffset}`;
+  return `SELECT ${parts.select ?? sql.select} FROM ${sql.from}${joins ? ` ${joins}` : ''}${where}${paging}`;
+}
+
+/** The joins a count must keep: inner embeds and embeds a parent filter tests for null. */
+export function joinsThatFilter(node: ReadNode, joins: NodeSql['joins']): NodeSql['joins'] {
+  const tested = new Set<string>();
+  const visit = (tree: LogicTree) => {
+    if (tree.kind === 'filter') tested.add(tree.filter.field.name);
+    else tree.children.forEach(visit);
+  };
+  node.where.forEach(visit);
+  return joins.filter(({ embed }) => embed.inner || (tested.has(embed.key) && !node.relation.columnsByName.has(embed.key)));
+}
+
+function joinSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): string {
+  const child = nodeSql(embed.node, { from: relationSql(embed.node.relation.name) }, params, {
+    ...parent,
+    join: embed,
+  });
+  const alias = ident(embed.joinAlias);
+  const kind = embed.inner ? 'INNER' : 'LEFT';
+  if (!embed.toMany) {
+    const inner = assemble(child, embed.hidden ? { select: '1 AS pgrst_exists' } : {});
+    return `${kind} JOIN LATERAL (${inner}) AS ${alias} ON TRUE`;
+  }
+  const rows = assemble(child, embed.hidden ? { select: '1 AS pgrst_exists' } : {});
+  const on = embed.inner ? `${alias}.${alias} IS NOT NULL` : 'TRUE';
+  return `${kind} JOIN LATERAL (SELECT json_agg(${alias})::jsonb AS ${alias} FROM (${rows}) AS ${alias}) AS ${alias} ON ${on}`;
+}
+
+function embedColumns(embed: EmbedNode): string[] {
+  if (embed.hidden) return [];
+  const alias = ident(embed.joinAlias);
+  if (embed.toMany) return [`COALESCE(${alias}.${alias}, '[]') AS ${ident(embed.key)}`];
+  if (!embed.spread) return [`row_to_json(${alias}.*)::jsonb AS ${ident(embed.key)}`];
+  const node = embed.node;
+  const names = node.star ? node.relation.columns.map((c) => c.name) : [];
+  names.push(...node.fields.map((f) => f.outputName));
+  names.push(...node.embeds.filter((e) => !e.hidden).map((e) => e.key));
+  return names.map((name) => `${alias}.${ident(name)} AS ${ident(name)}`);
+}
+
+function limitOffsetSql(limit: number | undefined, offset: number | undefined): string {
+  return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset ? ` OFFSET ${offset}` : ''}`;
+}
+
+export function relationSql(name: string): string {
+  return `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+}

@@ -1,0 +1,57 @@
+import type { MediaType } from '../parse/media-type';
+import { assemble, joinsThatFilter, nodeSql, type Source } from './read-sql';
+import type { ReadNode } from './read-plan';
+import type { SqlParams } from './sql-params';
+
+export interface BodyShape {
+  media: MediaType;
+  stripNulls: boolean;
+  /** Rows hold a single `pgrst_scalar` column (functions returning a base type). */
+  scalar?: boolean;
+  /** The body is one value, not an array (single object, function returning one value). */
+  single?: boolean;
+}
+
+/** Every statement answers one row: total (when counted), rows on this page, and the JSON body. */
+export interface StatementRow {
+  total: number | string | bigint | null;
+  page_total: number | string | bigint;
+  body: string | null;
+}
+
+export function bodySql(shape: BodyShape): string {
+  const agg = shape.scalar ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
+  let body = shape.single || shape.media === 'object' ? `coalesce((${agg})->0, 'null')` : `coalesce(${agg}, '[]')`;
+  if (shape.stripNulls) body = `json_strip_nulls(${body})`;
+  return `${body}::text`;
+}
+
+/** A read: the page and, when asked, the count of every matching row, in one statement. */
+export function readStatement(root: ReadNode, source: Source, params: SqlParams, shape: BodyShape, count: boolean): string {
+  const sql = nodeSql(root, source, params);
+  const total = count
+    ? `(SELECT pg_catalog.count(*) FROM (${assemble(sql, { joins: joinsThatFilter(root, sql.joins), select: '1', paging: false })}) AS pgrst_count)`
+    : 'NULL';
+  return `SELECT ${total}::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape)} AS body FROM (${assemble(sql)}) AS _postgrest_t`;
+}
+
+/**
+ * A write: the mutation in a CTE, then the changed rows read back through the select plan (or only
+ * counted, for return=minimal).
+ */
+export function writeStatement(mutation: string, representation: ReadNode | undefined, params: SqlParams, shape: BodyShape): string {
+  const rows = representation ? assemble(nodeSql(representation, { from: 'pgrst_source' }, params)) : 'SELECT 1 FROM pgrst_source';
+  const body = representation ? bodySql(shape) : 'NULL';
+  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+}
+
+/** A call of a function returning void (nothing to show) or a base type (rows of `pgrst_scalar`). */
+export function callStatement(kind: 'void' | 'scalar', source: Source, shape: BodyShape): string {
+  const from = `${source.before ? `${source.before}, ` : ''}${source.from}`;
+  if (kind === 'void') {
+    return `SELECT NULL::bigint AS total, 1 AS page_total, NULL AS body FROM (SELECT 1 FROM ${from} AS t0) AS _postgrest_t`;
+  }
+  const rows = `SELECT t0.pgrst_scalar FROM ${from} AS t0(pgrst_scalar)`;
+  const body = bodySql({ ...shape, scalar: true });
+  return `SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+}

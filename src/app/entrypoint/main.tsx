@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startSessionSync } from '@/entities/session';
+import { AppProviders } from './AppProviders';
+import { AppRouter } from '../router/AppRouter';
+import { makeStore } from '../model';
+import './styles.css';
+
+const { store, persistor } = makeStore();
+void startSessionSync(store.dispatch);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

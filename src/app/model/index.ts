@@ -1,0 +1,3 @@
+export { makeStore, type AppStore, type PreloadedRootState } from './store';
+export { listenerMiddleware } from './listener';
+export { ensureApi } from './api-injection';

@@ -1,0 +1,27 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { env } from '@/shared/config';
+import { dynamicMiddleware, rememberDispatch } from './api-injection';
+import { listenerMiddleware } from './listener';
+import { rootReducer } from './root-reducer';
+
+export type PreloadedRootState = Partial<ReturnType<typeof rootReducer>>;
+
+export function makeStore(preloadedState?: PreloadedRootState) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: env.dev,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
+  });
+  rememberDispatch(store.dispatch);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];

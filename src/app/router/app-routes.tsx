@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router-dom';
+import { infoPageSlugs, routes } from '@/shared/config';
+import { ProtectedLayout } from '../layouts/ProtectedLayout';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { RedirectSignedIn, RequireSession, UnknownPathRedirect } from './guards';
+import * as Pages from './lazy-pages';
+
+/** SPEC §2: every route with its access rule. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        element: <RedirectSignedIn />,
+        children: [
+          { path: routes.landing, element: <Pages.LandingPage /> },
+          { path: routes.login, element: <Pages.LoginPage /> },
+          { path: routes.register, element: <Pages.RegisterPage /> },
+        ],
+      },
+      { path: routes.terms, element: <Pages.TermsPage /> },
+      { path: routes.privacy, element: <Pages.PrivacyPage /> },
+      { path: routes.pricing, element: <Pages.PricingPage /> },
+      ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, element: <Pages.InfoPage slug={slug} /> })),
+    ],
+  },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: routes.home, element: <Pages.HomePage /> },
+          { path: '/profile/:id', element: <Pages.ProfilePage /> },
+          { path: routes.messages, element: <Pages.MessagesPage /> },
+          { path: routes.settings, element: <Pages.SettingsPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <UnknownPathRedirect /> },
+];

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '@test/render-with-providers';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes and guards (SPEC §2)', () => {
+  it.each(['/home', '/messages', '/settings', '/profile/123'])('%s sends a visitor to /login', async (path) => {
+    renderApp(path, { session: 'signedOut' });
+    expect(await heading('Welcome back')).toBeInTheDocument();
+  });
+
+  it('shows a spinner on a protected page while the session loads', () => {
+    renderApp('/home', { session: 'loading' });
+    expect(screen.getByRole('progressbar', { name: 'Loading your session' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/home', 'Discover'],
+    ['/messages', 'Messages'],
+    ['/settings', 'Settings'],
+  ])('opens %s for a signed-in user', async (path, title) => {
+    renderApp(path, { session: 'signedIn' });
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login', '/register'])('redirects a signed-in user from %s to /home', async (path) => {
+    renderApp(path, { session: 'signedIn' });
+    expect(await heading('Discover')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/register', 'Create your account'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/pricing', 'Choose your plan'],
+    ['/safety', 'Safety Tips'],
+  ])('serves %s to visitors', async (path, title) => {
+    renderApp(path, { session: 'signedOut' });
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to / for a visitor', async () => {
+    renderApp('/no-such-page', { session: 'signedOut' });
+    expect(await heading('Rise above the swipe.')).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to /home for a signed-in user', async () => {
+    renderApp('/no-such-page', { session: 'signedIn' });
+    expect(await heading('Discover')).toBeInTheDocument();
+  });
+});

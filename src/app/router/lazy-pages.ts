@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+import { ensureApi } from '../model';
+
+/** A page that talks to the backend loads together with the API cache. */
+function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), ensureApi()]);
+    return { default: component };
+  });
+}
+
+// Every page is its own chunk, so the landing page loads only what it shows.
+export const LandingPage = lazy(() => import('@/pages/landing').then((m) => ({ default: m.LandingPage })));
+export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m.LoginPage));
+export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
+export const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
+export const PricingPage = lazyWithApi(() => import('@/pages/pricing').then((m) => m.PricingPage));
+export const InfoPage = lazy(() => import('@/pages/info').then((m) => ({ default: m.InfoPage })));
+export const HomePage = lazyWithApi(() => import('@/pages/home').then((m) => m.HomePage));
+export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) => m.ProfilePage));
+export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));
+export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));

@@ -1,0 +1,2 @@
+export { defaultFilters, type DatingFilters } from './model/filters';
+export { filtersSlice, filtersChanged, filtersReset, selectFilters } from './model/filters-slice';

@@ -1,0 +1,9 @@
+export {
+  pricingPlans,
+  landingPlanTeasers,
+  formatMonthlyPrice,
+  type Plan,
+  type PlanTier,
+  type PlanTeaser,
+} from './model/plans';
+export { PlanCard } from './ui/PlanCard';

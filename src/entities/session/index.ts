@@ -1,0 +1,14 @@
+export {
+  sessionSlice,
+  authEventReceived,
+  sessionLoadFailed,
+  initialSessionState,
+  selectSessionUser,
+  selectIsSignedIn,
+  selectSessionLoading,
+  selectSessionError,
+  type AuthEvent,
+  type SessionState,
+  type SessionUser,
+} from './model/session-slice';
+export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';

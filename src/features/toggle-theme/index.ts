@@ -1,0 +1,1 @@
+export { ThemeToggleButton } from './ui/ThemeToggleButton';

@@ -1,0 +1,16 @@
+import type { InfoPageSlug } from '@/shared/config';
+import { routes } from '@/shared/config';
+import { ArticlePage, BackLink } from '@/shared/ui';
+import { infoPages } from '../config/info-pages';
+
+export function InfoPage({ slug }: { slug: InfoPageSlug }) {
+  const page = infoPages[slug];
+  return (
+    <ArticlePage
+      title={page.title}
+      intro={page.intro}
+      sections={page.sections}
+      backSlot={<BackLink to={routes.landing} label="Back to Ascend" />}
+    />
+  );
+}

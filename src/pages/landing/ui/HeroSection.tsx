@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '@/shared/config';
+
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        py: { xs: 8, md: 14 },
+        background: (theme) =>
+          `radial-gradient(ellipse at top, ${theme.palette.primary.main}33, transparent 60%), radial-gradient(ellipse at bottom right, ${theme.palette.secondary.main}26, transparent 55%)`,
+      }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="hero-title" component="h1" variant="h2" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
+          Rise above the swipe.
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+          Ascend pairs thoughtful profiles with AI helpers that make your matches sharper, your conversations
+          easier and your first dates safer.
+        </Typography>
+        <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={routes.register} variant="contained" size="large">
+            Create your free account
+          </Button>
+          <Button component={RouterLink} to={routes.pricing} variant="outlined" size="large">
+            View plans
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

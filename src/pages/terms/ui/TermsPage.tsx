@@ -1,0 +1,14 @@
+import { routes } from '@/shared/config';
+import { ArticlePage, BackLink } from '@/shared/ui';
+import { termsIntro, termsSections } from '../config/terms';
+
+export function TermsPage() {
+  return (
+    <ArticlePage
+      title="Terms of Service"
+      intro={termsIntro}
+      sections={termsSections}
+      backSlot={<BackLink to={routes.register} label="Back to registration" />}
+    />
+  );
+}

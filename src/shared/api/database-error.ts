@@ -1,0 +1,50 @@
+/** The error every endpoint returns: the message is already the one the user sees. */
+export interface ApiError {
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+/** SPEC §8, "Database error mapping": one table, one function. */
+export const databaseErrorMessages = {
+  offline: 'No internet connection. Please check your network and try again.',
+  PGRST301: 'Database row level security policy violation',
+  PGRST204: 'Invalid JSON format',
+  '42703': 'Database schema error',
+  '23505': 'Username is already taken',
+  network: 'Network connection error. Please check your internet connection and try again.',
+  fallback: 'An error occurred. Please try again.',
+} as const;
+
+type MappedCode = 'PGRST301' | 'PGRST204' | '42703' | '23505';
+const mappedCodes = new Set<string>(['PGRST301', 'PGRST204', '42703', '23505']);
+
+/** "No rows" from a single-row request: treated as no data, not as an error. */
+export const NO_ROWS_CODE = 'PGRST116';
+
+interface ErrorLike {
+  code?: string;
+  message?: string;
+  name?: string;
+}
+
+const networkPatterns = /failed to fetch|networkerror|network request failed|load failed|fetch failed/i;
+
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const { message = '', name = '' } = (error ?? {}) as ErrorLike;
+  return networkPatterns.test(message) || name === 'AuthRetryableFetchError';
+}
+
+/**
+ * Maps a PostgREST / network error to the user's message. Returns null for PGRST116, which
+ * callers treat as "no data".
+ */
+export function mapDatabaseError(error: unknown, online = globalThis.navigator?.onLine ?? true): ApiError | null {
+  const { code } = (error ?? {}) as ErrorLike;
+  if (code === NO_ROWS_CODE) return null;
+  if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
+  if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };
+  if (isNetworkError(error)) return { message: databaseErrorMessages.network, code: 'network' };
+  return { message: databaseErrorMessages.fallback, code };
+}

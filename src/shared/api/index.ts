@@ -1,0 +1,9 @@
+export { baseApi } from './base-api';
+export { tagTypes, LIST, type TagType } from './tags';
+export {
+  mapDatabaseError,
+  databaseErrorMessages,
+  isNetworkError,
+  NO_ROWS_CODE,
+  type ApiError,
+} from './database-error';

@@ -1,0 +1,20 @@
+import { importMetaEnv } from './import-meta-env';
+
+/** The anon key the embedded server writes into index.html when the build did not set one. */
+function anonKeyFromPage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]');
+  return meta?.content || undefined;
+}
+
+export const env = {
+  /** Defaults to the page's own origin, where the embedded backend serves the API. */
+  supabaseUrl: importMetaEnv.supabaseUrl || globalThis.location?.origin || 'http://127.0.0.1:3000',
+  supabaseAnonKey: importMetaEnv.supabaseAnonKey || anonKeyFromPage() || '',
+  appVersion: importMetaEnv.appVersion || '0.0.0',
+  /** Development build: Redux DevTools and verbose logs. */
+  dev: importMetaEnv.dev,
+};
+
+/** Sent as X-Client-Info so the backend can tell the web client apart. */
+export const CLIENT_INFO = `ascend-web/${env.appVersion}`;

@@ -1,0 +1,29 @@
+export const routes = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  terms: '/terms',
+  privacy: '/privacy',
+  pricing: '/pricing',
+  authCallback: '/auth/callback',
+  home: '/home',
+  profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
+  messages: '/messages',
+  settings: '/settings',
+} as const;
+
+/** Footer pages the product links to whose content is a simple shared page. */
+export const infoPageSlugs = [
+  'about',
+  'careers',
+  'press',
+  'blog',
+  'help',
+  'safety',
+  'community',
+  'contact',
+  'cookie-policy',
+  'licenses',
+] as const;
+
+export type InfoPageSlug = (typeof infoPageSlugs)[number];

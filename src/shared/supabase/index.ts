@@ -1,0 +1,2 @@
+export { getSupabase } from './supabase-client';
+export { createRetryingFetch, isNetworkFailure } from './fetch-with-retry';

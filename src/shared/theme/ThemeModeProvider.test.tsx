@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+
+function ThemeProbe() {
+  const { mode, toggleTheme } = useThemeMode();
+  return (
+    <button type="button" onClick={toggleTheme}>
+      {mode}
+    </button>
+  );
+}
+
+const renderProbe = () =>
+  render(
+    <ThemeModeProvider>
+      <ThemeProbe />
+    </ThemeModeProvider>,
+  );
+
+function preferDark(matches: boolean | undefined) {
+  const original = window.matchMedia;
+  if (matches === undefined) {
+    // @ts-expect-error a browser without matchMedia
+    delete window.matchMedia;
+  } else {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches })) as typeof window.matchMedia;
+  }
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('theme (SPEC §4)', () => {
+  it('starts from the choice saved under the key "theme"', () => {
+    localStorage.setItem('theme', 'light');
+    const restore = preferDark(true);
+    renderProbe();
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+    expect(document.documentElement).toHaveClass('light');
+    restore();
+  });
+
+  it('follows the system colour scheme when nothing valid is saved', () => {
+    localStorage.setItem('theme', 'purple');
+    const restore = preferDark(false);
+    renderProbe();
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+    restore();
+  });
+
+  it('defaults to dark when the system preference is unavailable', () => {
+    const restore = preferDark(undefined);
+    renderProbe();
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    restore();
+  });
+
+  it('toggles, saves every change under "theme" and sets the class on the document root', async () => {
+    localStorage.setItem('theme', 'dark');
+    renderProbe();
+    const button = screen.getByRole('button');
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    await userEvent.click(button);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('throws when used outside its provider', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ThemeProbe />)).toThrow('useThemeMode must be used within a ThemeModeProvider');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,40 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createAppTheme } from './palette';
+import { applyThemeClass, initialThemeMode, saveThemeMode, type ThemeMode } from './theme-mode';
+
+interface ThemeModeContextValue {
+  mode: ThemeMode;
+  toggleTheme: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
+  const toggleTheme = useCallback(() => {
+    const next = mode === 'dark' ? 'light' : 'dark';
+    saveThemeMode(next);
+    setMode(next);
+  }, [mode]);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleTheme }), [mode, toggleTheme]);
+
+  useLayoutEffect(() => applyThemeClass(mode), [mode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeContextValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used within a ThemeModeProvider');
+  return value;
+}

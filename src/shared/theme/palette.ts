@@ -1,0 +1,35 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './theme-mode';
+
+// A warm rose and a deep violet: romantic without being the framework's default blue.
+const brand = {
+  rose: '#c2185b', // 5.6:1 on the light background, so links and small text stay readable
+  roseLight: '#ff5c8a',
+  violet: '#6d28d9',
+  violetLight: '#a78bfa',
+};
+
+export function createAppTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? brand.roseLight : brand.rose, contrastText: dark ? '#1a0b12' : '#ffffff' },
+      secondary: { main: dark ? brand.violetLight : brand.violet },
+      background: dark ? { default: '#140f1a', paper: '#1e1726' } : { default: '#fff8fa', paper: '#ffffff' },
+      text: dark ? { primary: '#f6eef4', secondary: '#c9b8c7' } : { primary: '#23121c', secondary: '#5c4756' },
+    },
+    shape: { borderRadius: 14 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+      h3: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useTheme } from '@mui/material/styles';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '@/shared/config';
+
+/** SPEC §9: 4 s for blank, error and custom, 2 s for success, loading never expires (at most 20 at once). */
+export function AppToaster() {
+  const theme = useTheme();
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: TOAST_DURATION_MS.blank,
+        success: { duration: TOAST_DURATION_MS.success },
+        error: { duration: TOAST_DURATION_MS.error },
+        custom: { duration: TOAST_DURATION_MS.custom },
+        loading: { duration: Infinity },
+        style: {
+          background: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+          borderRadius: 12,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PublicHeader } from './ui/PublicHeader';

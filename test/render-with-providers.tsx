@@ -1,0 +1,46 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router/AppRouter';
+import { makeStore, type PreloadedRootState } from '@/app/model';
+import { initialSessionState, type SessionState } from '@/entities/session';
+import { ThemeModeProvider } from '@/shared/theme';
+import { AppToaster } from '@/shared/ui';
+
+export type TestSession = 'signedIn' | 'signedOut' | 'loading';
+
+export const TEST_USER = { id: '00000000-0000-4000-8000-000000000001', email: 'ava@example.com' };
+
+const sessionStates: Record<TestSession, SessionState> = {
+  loading: initialSessionState,
+  signedOut: { loading: false, user: null, error: null, lastEvent: 'INITIAL_SESSION' },
+  signedIn: { loading: false, user: TEST_USER, error: null, lastEvent: 'INITIAL_SESSION' },
+};
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  session?: TestSession;
+  preloadedState?: PreloadedRootState;
+}
+
+/** A fresh store, theme, toaster and memory router for every test. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { route = '/', session = 'signedOut', preloadedState, ...renderOptions } = options;
+  const { store, persistor } = makeStore({ session: sessionStates[session], ...preloadedState });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <AppToaster />
+      </ThemeModeProvider>
+    </Provider>
+  );
+  return { store, persistor, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
+
+/** The whole route tree at a URL, as a person would open it. */
+export function renderApp(route: string, options: Omit<ProvidersOptions, 'route'> = {}) {
+  return renderWithProviders(<AppRoutes />, { ...options, route });
+}

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom';
+import { server } from '@mocks/server';
+
+// jsdom has neither matchMedia (react-hot-toast and the theme need it) nor scrolling.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = () => {};
+
+// supabase-js opens a BroadcastChannel for cross-tab sessions; Node's would keep Jest from exiting.
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(name);
+    (this as unknown as { unref?: () => void }).unref?.();
+  }
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+afterAll(() => server.close());

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { readConfig } from './server/config.ts';
+import { apiKeys } from './server/jwt.ts';
+
+const apiPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+
+/** In development the embedded backend's anon key goes into index.html, as the server does in production. */
+function injectAnonKey(): Plugin {
+  return {
+    name: 'ascend-anon-key',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const { anonKey } = await apiKeys(readConfig().jwtSecret);
+      return html.replace('<meta name="supabase-anon-key" content="" />', `<meta name="supabase-anon-key" content="${anonKey}" />`);
+    },
+  };
+}
+
+export default defineConfig(() => {
+  const backend = process.env.ASCEND_API_ORIGIN ?? 'http://127.0.0.1:3000';
+  return {
+    plugins: [react(), injectAnonKey()],
+    resolve: { alias: { '@': path.resolve(process.cwd(), 'src') } },
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+    server: {
+      proxy: {
+        ...Object.fromEntries(apiPaths.map((p) => [p, { target: backend, changeOrigin: true }])),
+        '/realtime/v1': { target: backend, ws: true, changeOrigin: true },
+      },
+    },
+    build: { manifest: true, sourcemap: true },
+  };
+});
