@@ -1,3 +1,4 @@
 import { authHandlers } from './handlers/auth';
+import { restHandlers } from './handlers/rest';
 
-export const handlers = [...authHandlers];
+export const handlers = [...authHandlers, ...restHandlers];

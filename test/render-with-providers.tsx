@@ -4,8 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router/AppRouter';
-import { makeStore, type PreloadedRootState } from '@/app/model';
-import { initialSessionState, type SessionState } from '@/entities/session';
+import { makeStore, startSessionToasts, type PreloadedRootState } from '@/app/model';
+import { initialSessionState, startSessionSync, type SessionState } from '@/entities/session';
 import { ThemeModeProvider } from '@/shared/theme';
 import { AppToaster } from '@/shared/ui';
 
@@ -23,12 +23,22 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   session?: TestSession;
   preloadedState?: PreloadedRootState;
+  /** Feed the session from supabase-js (answered by MSW) as the app does, instead of a fixed state. */
+  liveSession?: boolean;
 }
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** A fresh store, theme, toaster and memory router for every test. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
-  const { route = '/', session = 'signedOut', preloadedState, ...renderOptions } = options;
-  const { store, persistor } = makeStore({ session: sessionStates[session], ...preloadedState });
+  const { route = '/', session = 'signedOut', preloadedState, liveSession = false, ...renderOptions } = options;
+  const { store, persistor } = makeStore({ session: liveSession ? initialSessionState : sessionStates[session], ...preloadedState });
+  if (liveSession) {
+    cleanups.push(startSessionToasts());
+    const stopSync = startSessionSync(store.dispatch);
+    cleanups.push(() => void stopSync.then((stop) => stop()));
+  }
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <ThemeModeProvider>

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import { act } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { server } from '@mocks/server';
 
 // jsdom has neither matchMedia (react-hot-toast and the theme need it) nor scrolling.
@@ -29,6 +31,8 @@ globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Toasts live in a module-wide store: none may leak into the next test.
+  act(() => toast.remove());
   server.resetHandlers();
   localStorage.clear();
   document.documentElement.className = '';

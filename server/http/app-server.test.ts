@@ -57,6 +57,14 @@ describe('the SPA', () => {
     expect((await fetch(`${server.url}/missing.png`)).status).toBe(404);
   });
 
+  it('serves the SPA routes that share a word with an API root, such as /auth/callback', async () => {
+    const callback = await fetch(`${server.url}/auth/callback?code=abc`);
+    expect(callback.status).toBe(200);
+    expect(await callback.text()).toContain('<div id="root">');
+    const api = await fetch(`${server.url}/auth/v1/no-such-endpoint`, { headers: { apikey: server.anonKey } });
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
   it('serves hashed assets compressed, with a long cache and revalidation by ETag', async () => {
     const br = await raw('/assets/index-3f9a1c.js', { 'Accept-Encoding': 'gzip, br' });
     expect(br.status).toBe(200);
@@ -95,7 +103,7 @@ describe('the SPA', () => {
 
 describe('API paths', () => {
   it('answers a JSON 404 for surfaces not mounted and never the SPA', async () => {
-    for (const p of ['/realtime/v1/websocket', '/storage/v1/bucket', '/functions/v1/ai', '/rest/v2/profiles', '/auth']) {
+    for (const p of ['/realtime/v1/websocket', '/storage/v2/bucket', '/functions/v2/ai', '/rest/v2/profiles', '/functions']) {
       const res = await fetch(`${server.url}${p}`, { headers: { apikey: server.anonKey } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');

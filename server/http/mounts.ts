@@ -12,11 +12,14 @@ export interface Mount {
 }
 
 /** First path segments that belong to the API: never answered with the SPA. */
-export const API_ROOTS = ['auth', 'rest', 'realtime', 'storage', 'functions'];
+export const API_ROOTS = ['rest', 'realtime', 'storage', 'functions'];
+
+/** Auth is matched by its versioned prefix only: the SPA has a route of its own at /auth/callback. */
+const AUTH_PREFIX = '/auth/v1';
 
 export function isApiPath(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? '';
-  return API_ROOTS.includes(first);
+  if (pathname === AUTH_PREFIX || pathname.startsWith(`${AUTH_PREFIX}/`)) return true;
+  return API_ROOTS.includes(pathname.split('/')[1] ?? '');
 }
 
 /** The mount serving pathname and the path after its prefix ('/' for the prefix itself). */

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { startSessionSync } from '@/entities/session';
 import { AppProviders } from './AppProviders';
 import { AppRouter } from '../router/AppRouter';
-import { makeStore } from '../model';
+import { makeStore, startSessionToasts } from '../model';
 import './styles.css';
 
 const { store, persistor } = makeStore();
+startSessionToasts();
 void startSessionSync(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(

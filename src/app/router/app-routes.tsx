@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { infoPageSlugs, routes } from '@/shared/config';
-import { ProtectedLayout } from '../layouts/ProtectedLayout';
+import { FullPageSpinner } from '@/shared/ui';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RedirectSignedIn, RequireSession, UnknownPathRedirect } from './guards';
 import * as Pages from './lazy-pages';
@@ -21,6 +22,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.terms, element: <Pages.TermsPage /> },
       { path: routes.privacy, element: <Pages.PrivacyPage /> },
       { path: routes.pricing, element: <Pages.PricingPage /> },
+      { path: routes.authCallback, element: <Pages.AuthCallbackPage /> },
       ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, element: <Pages.InfoPage slug={slug} /> })),
     ],
   },
@@ -28,7 +30,11 @@ export const appRoutes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: <ProtectedLayout />,
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <Pages.ProtectedLayout />
+          </Suspense>
+        ),
         children: [
           { path: routes.home, element: <Pages.HomePage /> },
           { path: '/profile/:id', element: <Pages.ProfilePage /> },

@@ -3,6 +3,8 @@ export interface ApiError {
   message: string;
   code?: string;
   status?: number;
+  /** The form field the error belongs to, when there is one. */
+  field?: string;
 }
 
 /** SPEC §8, "Database error mapping": one table, one function. */

@@ -7,3 +7,4 @@ export {
   NO_ROWS_CODE,
   type ApiError,
 } from './database-error';
+export { authErrorMessages, mapSignInError, mapSignUpError } from './auth-error';

@@ -1,2 +1,3 @@
 export { getSupabase } from './supabase-client';
 export { createRetryingFetch, isNetworkFailure } from './fetch-with-retry';
+export { createIsolatedClient } from './isolated-client';

@@ -4,3 +4,4 @@ export { AppToaster } from './AppToaster';
 export { ArticlePage, type ArticleSection } from './ArticlePage';
 export { BackLink } from './BackLink';
 export { PageFrame } from './PageFrame';
+export { AuthCard } from './AuthCard';

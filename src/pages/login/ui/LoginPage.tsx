@@ -1,10 +1,10 @@
-import Typography from '@mui/material/Typography';
-import { PageFrame } from '@/shared/ui';
+import { SignInForm } from './SignInForm';
+import { AuthCard } from '@/shared/ui';
 
 export function LoginPage() {
   return (
-    <PageFrame title="Welcome back">
-      <Typography color="text.secondary">Sign in to see your matches and messages.</Typography>
-    </PageFrame>
+    <AuthCard title="Welcome back" subtitle="Sign in to see your matches and messages.">
+      <SignInForm />
+    </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
-import Typography from '@mui/material/Typography';
-import { PageFrame } from '@/shared/ui';
+import { RegisterForm } from './RegisterForm';
+import { AuthCard } from '@/shared/ui';
 
+// The theme toggle the registration screen has (SPEC §2) is the public header's.
 export function RegisterPage() {
   return (
-    <PageFrame title="Create your account">
-      <Typography color="text.secondary">Join Ascend to meet people worth meeting.</Typography>
-    </PageFrame>
+    <AuthCard title="Create your account" subtitle="Join Ascend to meet people worth meeting.">
+      <RegisterForm />
+    </AuthCard>
   );
 }

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Secret123';
+
+async function register(page: Page, person: { username: string; email: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Non-binary' }).click();
+  await page.getByLabel('Birth date').fill('1994-03-08');
+  await expect(page.getByText(/^\d+ years old$/)).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The signed-in user's own profile, read through the REST API with the page's session. */
+async function ownProfile(page: Page) {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
+    const session = JSON.parse(localStorage.getItem(key)!);
+    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+    const res = await fetch(`/rest/v1/profiles?select=username,email&id=eq.${session.user.id}`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${session.access_token}` },
+    });
+    return res.json();
+  });
+}
+
+test('register, sign in, keep the session across a reload and a second tab, sign out', async ({ page, context }) => {
+  const person = { username: `jamie_${Date.now() % 100000}`, email: `jamie.${Date.now()}@example.com` };
+  await register(page, person);
+  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await signIn(page, person.email);
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  expect(await ownProfile(page)).toEqual([{ username: person.username, email: person.email }]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/messages');
+  await expect(second.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  // The other tab hears of it and leaves the protected page.
+  await expect(second).toHaveURL('/login');
+});
+
+test('a demo member signs in; a wrong password is refused', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'ava@demo.ascend.app', 'Wrong-password1');
+  await expect(page.getByText('Failed to sign in. Please check your credentials.')).toBeVisible();
+  await signIn(page, 'ava@demo.ascend.app', 'Ascend-demo1');
+  await expect(page).toHaveURL('/home');
+});
+
+test('Google sign-in through the local consent page creates a profile', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: /Continue as Jordan Lee/ }).click();
+  await expect(page).toHaveURL('/home');
+  expect(await ownProfile(page)).toEqual([{ username: 'jordanlee', email: 'jordan.lee@example.com' }]);
+});
+
+test('a taken username and a registered e-mail are refused with their messages', async ({ page }) => {
+  await register(page, { username: 'ava', email: `someone.${Date.now()}@example.com` });
+  await expect(page.getByText('Username is already taken').first()).toBeVisible();
+  await expect(page).toHaveURL('/register');
+
+  await register(page, { username: `fresh_${Date.now() % 100000}`, email: 'ava@demo.ascend.app' });
+  await expect(page.getByRole('status').filter({ hasText: 'This email is already registered. Please sign in instead.' })).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});

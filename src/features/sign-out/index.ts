@@ -1,0 +1,2 @@
+export { useSignOut } from './ui/use-sign-out';
+export { SignOutButton } from './ui/SignOutButton';

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { routes } from '@/shared/config';
+import { useSignInWithPasswordMutation } from '../api/sign-in-api';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [signIn, { isLoading }] = useSignInWithPasswordMutation();
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await signIn({ email: email.trim(), password }).unwrap();
+      navigate(routes.home, { replace: true });
+    } catch (error) {
+      toast.error((error as { message: string }).message);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <GoogleSignInButton />
+      <Divider>
+        <Typography variant="body2" color="text.secondary">
+          Or continue with email
+        </Typography>
+      </Divider>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to={routes.register}>
+          Sign up
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { AVA, sessionJson } from '@mocks/auth-fixtures';
+import { authUrl, restUrl } from '@mocks/supabase-url';
+import { server } from '@mocks/server';
+import { renderApp } from '@test/render-with-providers';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillValidForm(user: User, overrides: { username?: string } = {}) {
+  await user.type(await screen.findByLabelText('Username'), overrides.username ?? 'ava_rose');
+  await user.type(screen.getByLabelText('First name'), 'Ava');
+  await user.type(screen.getByLabelText('Last name'), 'Rose');
+  await user.type(screen.getByLabelText('Email address'), 'ava.rose@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('combobox', { name: 'Gender' }));
+  await user.click(await screen.findByRole('option', { name: 'Female' }));
+  fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '1995-06-15' } });
+  await user.click(screen.getByRole('checkbox'));
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
+
+/** Every request the page makes, in order, as "METHOD /path". */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return seen;
+}
+
+describe('registration screen', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('has every field, the links, an unchecked terms box and the theme toggle', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    for (const label of ['Username', 'First name', 'Last name', 'Email address', 'Password', 'Birth date']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    const form = within(screen.getByRole('form', { name: 'Create your account' }));
+    expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(form.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Switch to (light|dark) theme/ })).toBeInTheDocument();
+  });
+
+  it('checks the terms first, then the fields, toasting the first message and sending nothing', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/register');
+    await screen.findByLabelText('Username');
+    await submit(user);
+    expect(await screen.findByText('Please accept the Terms of Service and Privacy Policy', { selector: '[role="status"]' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await submit(user);
+    expect(await screen.findByText('Username must be at least 3 characters', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByText('Username must be at least 3 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('First name must be at least 2 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Please select your gender', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 18 years old to register', { selector: 'p' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('clears a field error when that field changes', async () => {
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('checkbox'));
+    await submit(user);
+    expect(await screen.findByText('Username must be at least 3 characters', { selector: 'p' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'a');
+    expect(screen.queryByText('Username must be at least 3 characters', { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.getByText('Invalid email address', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows or clears the under-18 error at once, and the age of a valid date', async () => {
+    renderApp('/register');
+    const birthDate = await screen.findByLabelText('Birth date');
+    const lastYear = new Date().getFullYear() - 1;
+    fireEvent.change(birthDate, { target: { value: `${lastYear}-01-01` } });
+    expect(screen.getByText('You must be at least 18 years old to register')).toBeInTheDocument();
+    fireEvent.change(birthDate, { target: { value: '1995-06-15' } });
+    expect(screen.queryByText('You must be at least 18 years old to register')).not.toBeInTheDocument();
+    expect(screen.getByText(/^\d+ years old$/)).toBeInTheDocument();
+  });
+
+  it('registers in the SPEC order and sends the person to /login', async () => {
+    let signupBody: Record<string, unknown> = {};
+    let insertedProfile: Record<string, unknown> = {};
+    server.use(
+      http.post(authUrl('/signup'), async ({ request }) => {
+        signupBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(sessionJson(AVA, signupBody.data as Record<string, unknown>));
+      }),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([])),
+      http.post(restUrl('/profiles'), async ({ request }) => {
+        insertedProfile = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const requests = recordRequests();
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+
+    expect(await screen.findByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(requests).toEqual([
+      'POST /rest/v1/rpc/is_username_available',
+      'POST /auth/v1/signup',
+      'GET /rest/v1/profiles',
+      'POST /rest/v1/profiles',
+      'POST /auth/v1/logout',
+    ]);
+    expect(signupBody).toMatchObject({
+      email: 'ava.rose@example.com',
+      password: 'Secret123',
+      data: { username: 'ava_rose', first_name: 'Ava', last_name: 'Rose', gender: 'female', birth_date: '1995-06-15' },
+    });
+    expect(insertedProfile).toMatchObject({ username: 'ava_rose', first_name: 'Ava', email: 'ava.rose@example.com' });
+  });
+
+  it('reads "Creating account..." and is disabled while busy', async () => {
+    server.use(
+      http.post(restUrl('/rpc/is_username_available'), async () => {
+        await delay(200);
+        return HttpResponse.json(false);
+      }),
+    );
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it('stops at a taken username, on the field and as a toast, before signing up', async () => {
+    server.use(http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json(false)));
+    const requests = recordRequests();
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Username is already taken', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByText('Username is already taken', { selector: 'p' })).toBeInTheDocument();
+    expect(requests).toEqual(['POST /rest/v1/rpc/is_username_available']);
+  });
+
+  it('treats a failed username check as free and lets sign-up decide', async () => {
+    server.use(
+      http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.post(authUrl('/signup'), () =>
+        HttpResponse.json({ code: 'unexpected_failure', message: 'Username is already taken' }, { status: 422 }),
+      ),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Username is already taken', { selector: 'p' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('says an e-mail is already registered', async () => {
+    server.use(
+      http.post(authUrl('/signup'), () =>
+        HttpResponse.json({ code: 'user_already_exists', message: 'User already registered' }, { status: 422 }),
+      ),
+    );
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('This email is already registered. Please sign in instead.')).toBeInTheDocument();
+  });
+
+  it('shows any other sign-up error as it is', async () => {
+    server.use(
+      http.post(authUrl('/signup'), () =>
+        HttpResponse.json({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Request rate limit reached')).toBeInTheDocument();
+  });
+
+  it('checks the connection before anything is sent', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await submit(user);
+    expect(await screen.findByText('No internet connection. Please check your network and try again.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    online.mockRestore();
+  });
+
+  it('says so when the network fails during sign-up', async () => {
+    server.use(http.post(authUrl('/signup'), () => HttpResponse.error()));
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(
+      await screen.findByText('Network connection error. Please check your internet connection and try again.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

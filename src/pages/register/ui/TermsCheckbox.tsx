@@ -1,0 +1,36 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '@/shared/config';
+
+interface TermsCheckboxProps {
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}
+
+export function TermsCheckbox({ checked, error, onChange }: TermsCheckboxProps) {
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormControlLabel
+        control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} name="acceptedTerms" />}
+        label={
+          <>
+            I agree to the{' '}
+            <Link component={RouterLink} to={routes.terms}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link component={RouterLink} to={routes.privacy}>
+              Privacy Policy
+            </Link>
+          </>
+        }
+      />
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
