@@ -25,6 +25,7 @@ export function createDatabase(engine: Engine): Database {
         return fn({ query: (sql, params) => tx.query(sql, params) });
       });
     },
+    listen: (channel, onPayload) => engine.listen(channel, onPayload),
     close: () => engine.close(),
   };
 }

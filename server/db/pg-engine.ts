@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgListen } from './pg-listen';
 import type { Engine, ScriptTx } from './types';
 
 // Parse values as the PGlite engine does, so callers see the same JS types on both drivers.
@@ -53,6 +54,7 @@ export function pgEngine(connectionString: string): Engine {
         throw error;
       }
     },
+    listen: (channel, onPayload) => pgListen(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
 }

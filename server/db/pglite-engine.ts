@@ -23,6 +23,11 @@ export function pgliteEngine(pg: PGlite): Engine {
   return {
     ...scriptTx(pg),
     transaction: (fn) => pg.transaction((tx) => fn(scriptTx(tx))),
+    // The one connection hears its own NOTIFYs once their transaction commits.
+    listen: async (channel, onPayload) => {
+      const stop = await pg.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 }

@@ -10,7 +10,7 @@ import { openPglite, pgliteEngine } from './pglite-engine';
 const PGLITE_PACKAGE = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
 
 /** Changes whenever the bootstrap, a migration or the PGlite build changes. */
-async function schemaFingerprint(): Promise<string> {
+export async function schemaFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(PGLITE_PACKAGE));
   hash.update(await readFile(BOOTSTRAP_SQL));

@@ -1,10 +1,16 @@
 import { createDatabase } from './database';
 import { openPglite, pgliteEngine } from './pglite-engine';
+import { createPostgresTestDatabase } from './postgres-test-database';
 import { migratedSnapshot } from './snapshot';
 import type { Database } from './types';
 
-/** A fresh, migrated, empty in-memory database for one test file. Close it in afterAll. */
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a database of its own on
+ * the PostgreSQL server TEST_DATABASE_URL names. Close it in afterAll.
+ */
 export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresTestDatabase(serverUrl);
   const pg = await openPglite({ loadDataDir: await migratedSnapshot() });
   return createDatabase(pgliteEngine(pg));
 }

@@ -15,6 +15,8 @@ export interface Database extends Tx {
   asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One transaction as the owner (superuser): auth/admin work. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Calls onPayload for each NOTIFY on channel (delivered at commit); resolves to a function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,5 +32,6 @@ export interface ScriptTx extends Tx {
  */
 export interface Engine extends ScriptTx {
   transaction<T>(fn: (tx: ScriptTx) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

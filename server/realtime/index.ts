@@ -1,17 +1,77 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
 import type { ServerContext } from '../context';
+import { startChangeFeed } from './change-feed';
+import { ChangeDispatcher } from './change-dispatcher';
+import { Connection } from './connection';
+import { DEFAULT_LIMITS, RealtimeHub, type RealtimeLimits } from './realtime-hub';
+import { checkUpgrade, refuseUpgrade } from './upgrade-request';
+
+export { DEFAULT_LIMITS, type RealtimeLimits } from './realtime-hub';
 
 export interface RealtimeServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
-export function createRealtimeServer(_ctx: ServerContext): RealtimeServer {
+// Sockets closed politely get this long to say goodbye before they are cut.
+const CLOSE_GRACE_MS = 500;
+
+/** `/realtime/v1/websocket`: the Phoenix protocol of hosted Supabase Realtime, as realtime-js speaks it. */
+export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits = DEFAULT_LIMITS): RealtimeServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
+  const connections = new Set<Connection>();
+  let closed = false;
+
+  // Notifications arrive only after the capture is installed, by then the dispatcher exists.
+  const feed = startChangeFeed(ctx.db, (change) => dispatcher.accept(change));
+  const captureReady = feed.then(() => undefined);
+  captureReady.catch((error: unknown) => console.error('realtime: cannot capture database changes', error));
+  const hub = new RealtimeHub(ctx, limits, captureReady);
+  const dispatcher = new ChangeDispatcher(hub);
+
+  // Drops connections that went silent: a client that vanished without closing sends no heartbeat.
+  const sweep = setInterval(() => {
+    const silentSince = Date.now() - limits.idleTimeoutMs;
+    for (const connection of connections) {
+      if (connection.lastSeen < silentSince) connection.ws.terminate();
+    }
+  }, Math.min(limits.idleTimeoutMs / 2, 15_000));
+  sweep.unref();
+
   return {
-    handleUpgrade(_req, socket) {
-      socket.destroy();
+    handleUpgrade(req, socket, head) {
+      if (closed) return void socket.destroy();
+      const check = checkUpgrade(ctx, req);
+      if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const connection = new Connection(ws, check.vsn, check.apiKey, hub);
+        connections.add(connection);
+        ws.on('close', () => connections.delete(connection));
+      });
     },
-    async close() {},
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweep);
+      const gone = [...connections].map(
+        (connection) =>
+          new Promise<void>((resolve) => {
+            connection.ws.once('close', () => resolve());
+            connection.close(1001, 'server shutting down');
+            setTimeout(() => {
+              connection.ws.terminate();
+              resolve();
+            }, CLOSE_GRACE_MS).unref();
+          }),
+      );
+      await Promise.all(gone);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      const stop = await feed.catch(() => undefined);
+      await stop?.();
+      await dispatcher.idle();
+    },
   };
 }

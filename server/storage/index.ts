@@ -1,6 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
-import { sendJson } from '../http';
+import { HttpError } from '../http';
+import { BucketLocks } from './bucket-locks';
+import { storageErrorFromDatabase } from './database-error';
+import { fileLocations } from './file-locations';
+import { discardRequest } from './request-stream';
+import { matchRoute } from './routes';
+import { sendStorageError, StorageError } from './storage-error';
+import { STORAGE_ERRORS } from './storage-errors';
+import type { StorageEnv } from './storage-request';
 
-export function createStorageHandler(_ctx: ServerContext): Handler {
-  return async (_req, res) => sendJson(res, 404, { message: 'no Route matched with those values' });
+/**
+ * `/storage/v1` as hosted Supabase Storage answers storage-js: buckets and objects in the
+ * `storage.buckets` / `storage.objects` tables (written as the caller, so the policies decide) and the
+ * files under `<dataDir>/storage/<bucket>/<key>`.
+ */
+export function createStorageHandler(ctx: ServerContext): Handler {
+  const env: StorageEnv = { ctx, files: fileLocations(ctx.config.dataDir), locks: new BucketLocks() };
+  return async (req, res, subpath) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const match = matchRoute(method, subpath.split('/').slice(1));
+      if (match === undefined) throw STORAGE_ERRORS.routeNotFound(method, `/storage/v1${subpath}`);
+      await match.operation({ env, req, res, bucket: match.bucket, key: match.key, query: url.searchParams });
+    } catch (error) {
+      answerError(req, res, error);
+    }
+  };
+}
+
+function answerError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy(); // a file was being sent: the client sees a cut response, not a wrong one
+    return;
+  }
+  sendStorageError(res, asStorageError(error));
+  discardRequest(req); // an upload refused before its end: read the rest so the answer arrives
+}
+
+function asStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  if (error instanceof URIError) return STORAGE_ERRORS.invalidRequest('Invalid percent-encoding in the path');
+  if (error instanceof HttpError) {
+    if (error.reason === 'body_too_large') return STORAGE_ERRORS.entityTooLarge();
+    if (error.reason === 'invalid_json') return STORAGE_ERRORS.invalidRequest('Body is not valid JSON');
+    return new StorageError({ statusCode: error.status, httpStatus: error.status, code: 'InvalidRequest', message: error.message });
+  }
+  const fromDatabase = storageErrorFromDatabase(error);
+  if (fromDatabase && fromDatabase.statusCode !== 500) return fromDatabase;
+  console.error('storage request failed:', error);
+  return fromDatabase ?? STORAGE_ERRORS.internal();
 }

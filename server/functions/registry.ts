@@ -1,0 +1,16 @@
+import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function';
+import { handler as health } from '../../supabase/functions/health/handler';
+
+export interface EdgeFunction {
+  handler: EdgeHandler;
+  /**
+   * Whether the gateway demands a valid JWT (the default, like `verify_jwt` in supabase/config.toml);
+   * false for callers that cannot send one, such as a payment provider's webhook.
+   */
+  verifyJwt?: boolean;
+}
+
+/** The functions /functions/v1 serves, by name: only these, never a path looked up on disk. */
+export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
+  health: { handler: health },
+};

@@ -1,0 +1,82 @@
+import type { ServerContext } from '../context';
+import type { Channel } from './channel';
+import { ChannelRegistry } from './channel-registry';
+import type { UserBroadcast } from './frames';
+import { PresenceTracker, type PresenceDiff } from './presence-tracker';
+import { TableCatalog } from './table-catalog';
+
+export interface RealtimeLimits {
+  /** Channels one connection may have joined at once (hosted: 100). */
+  maxChannelsPerConnection: number;
+  /** Broadcast and presence events per second from one connection (SPEC §9: 10). */
+  eventsPerSecond: number;
+  /** A connection that sends nothing (not even a heartbeat) for this long is dropped. */
+  idleTimeoutMs: number;
+  /** Largest frame a client may send. */
+  maxFrameBytes: number;
+  /** Unsent bytes a slow connection may pile up before it is dropped. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: RealtimeLimits = {
+  maxChannelsPerConnection: 100,
+  eventsPerSecond: 10,
+  // realtime-js sends a heartbeat every 25 s; Phoenix's own timeout is 60 s.
+  idleTimeoutMs: 60_000,
+  maxFrameBytes: 1024 * 1024,
+  maxBufferedBytes: 8 * 1024 * 1024,
+};
+
+/** What all connections of one server share: the joined channels, presence and table knowledge. */
+export class RealtimeHub {
+  readonly registry = new ChannelRegistry();
+  readonly presence = new PresenceTracker();
+  readonly catalog: TableCatalog;
+
+  constructor(
+    readonly ctx: ServerContext,
+    readonly limits: RealtimeLimits,
+    /** Resolves once database changes are captured; joins with postgres_changes wait for it. */
+    readonly captureReady: Promise<void>,
+  ) {
+    this.catalog = new TableCatalog(ctx.db);
+  }
+
+  add(channel: Channel): void {
+    this.registry.add(channel);
+  }
+
+  /** Takes a channel off the server; its presence leaves the topic. */
+  remove(channel: Channel): void {
+    channel.open = false;
+    this.registry.remove(channel);
+    this.sendPresenceDiff(channel.topic, this.presence.untrack(channel));
+  }
+
+  broadcast(from: Channel, broadcast: UserBroadcast): void {
+    for (const channel of this.registry.onTopic(from.topic)) {
+      if (channel === from && !from.broadcastSelf) continue;
+      channel.sink.sendBroadcast(channel.topic, broadcast);
+    }
+  }
+
+  track(channel: Channel, payload: Record<string, unknown>): void {
+    if (!channel.presenceEnabled) {
+      // The first track turns presence on for a channel that joined without it: it needs the state.
+      channel.presenceEnabled = true;
+      channel.push('presence_state', this.presence.state(channel.topic));
+    }
+    this.sendPresenceDiff(channel.topic, this.presence.track(channel, payload));
+  }
+
+  untrack(channel: Channel): void {
+    this.sendPresenceDiff(channel.topic, this.presence.untrack(channel));
+  }
+
+  private sendPresenceDiff(topic: string, diff: PresenceDiff | null): void {
+    if (!diff) return;
+    for (const channel of this.registry.onTopic(topic)) {
+      if (channel.presenceEnabled) channel.push('presence_diff', diff);
+    }
+  }
+}

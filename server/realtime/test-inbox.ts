@@ -1,0 +1,27 @@
+/** Every payload a callback received, and a way to wait for the next ones. */
+export class Inbox<T = unknown> {
+  readonly received: T[] = [];
+  private waiters: { count: number; resolve: () => void }[] = [];
+
+  readonly push = (payload: T): void => {
+    this.received.push(payload);
+    this.waiters = this.waiters.filter((w) => (this.received.length >= w.count ? (w.resolve(), false) : true));
+  };
+
+  /** Resolves when `count` payloads have arrived in all; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs = 5_000): Promise<T[]> {
+    if (this.received.length >= count) return Promise.resolve(this.received);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`waited for ${count}, got ${this.received.length}`)), timeoutMs);
+      this.waiters.push({
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(this.received);
+        },
+      });
+    });
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,70 @@
+import { createBucket, deleteBucket, emptyBucket, updateBucket } from './change-buckets';
+import { listObjects } from './list-objects';
+import { getBucket, listBuckets } from './read-buckets';
+import { downloadObject, objectInfo } from './read-object';
+import { removeObject, removeObjects } from './remove-objects';
+import type { StorageOperation } from './storage-request';
+import { uploadObject } from './upload-object';
+
+/**
+ * The routes storage-js 2.109 calls, first match wins (as in hosted Storage, a bucket named 'list',
+ * 'info', 'public' or 'authenticated' is shadowed by the route of that name). `:bucket` is one path
+ * segment, `*` the rest of the path: the object key.
+ */
+const ROUTES: [method: string, pattern: string, operation: StorageOperation][] = [
+  ['GET', 'bucket', listBuckets],
+  ['POST', 'bucket', createBucket],
+  ['GET', 'bucket/:bucket', getBucket],
+  ['PUT', 'bucket/:bucket', updateBucket],
+  ['DELETE', 'bucket/:bucket', deleteBucket],
+  ['POST', 'bucket/:bucket/empty', emptyBucket],
+  ['POST', 'object/list/:bucket', listObjects],
+  ['GET', 'object/info/public/:bucket/*', objectInfo('public')],
+  ['GET', 'object/info/authenticated/:bucket/*', objectInfo('authenticated')],
+  ['GET', 'object/info/:bucket/*', objectInfo('token-optional')],
+  ['GET', 'object/public/:bucket/*', downloadObject('public', false)],
+  ['HEAD', 'object/public/:bucket/*', downloadObject('public', true)],
+  ['GET', 'object/authenticated/:bucket/*', downloadObject('authenticated', false)],
+  ['HEAD', 'object/authenticated/:bucket/*', downloadObject('authenticated', true)],
+  ['GET', 'object/:bucket/*', downloadObject('token-optional', false)],
+  ['HEAD', 'object/:bucket/*', downloadObject('token-optional', true)],
+  ['POST', 'object/:bucket/*', uploadObject('POST')],
+  ['PUT', 'object/:bucket/*', uploadObject('PUT')],
+  ['DELETE', 'object/:bucket', removeObjects],
+  ['DELETE', 'object/:bucket/*', removeObject],
+];
+
+export interface RouteMatch {
+  operation: StorageOperation;
+  bucket: string;
+  key: string;
+}
+
+/**
+ * The operation for a request; segments are the raw (still percent-encoded) path segments after
+ * /storage/v1. Throws URIError for a malformed escape.
+ */
+export function matchRoute(method: string, segments: string[]): RouteMatch | undefined {
+  for (const [routeMethod, pattern, operation] of ROUTES) {
+    if (routeMethod !== method) continue;
+    const params = matchPattern(pattern.split('/'), segments);
+    if (params) return { operation, ...params };
+  }
+  return undefined;
+}
+
+function matchPattern(pattern: string[], segments: string[]): { bucket: string; key: string } | undefined {
+  let bucket = '';
+  for (const [i, part] of pattern.entries()) {
+    if (part === '*') {
+      const rest = segments.slice(i);
+      if (rest.length === 0 || rest.join('') === '') return undefined;
+      return { bucket, key: decodeURIComponent(rest.join('/')) };
+    }
+    const segment = segments[i];
+    if (segment === undefined || segment === '') return undefined;
+    if (part === ':bucket') bucket = decodeURIComponent(segment);
+    else if (part !== segment) return undefined;
+  }
+  return segments.length === pattern.length ? { bucket, key: '' } : undefined;
+}
