@@ -37,6 +37,9 @@ function scriptTx(client: Client): ScriptTx {
 /** A pool against a PostgreSQL server (DATABASE_URL): one pooled client per transaction. */
 export function pgEngine(connectionString: string): Engine {
   const pool = new pg.Pool({ connectionString, types: typeParsers });
+  // An idle client whose connection the server ends (a restart, an administrator) must not take the
+  // process down: the pool drops it and opens a new one on demand.
+  pool.on('error', (error) => console.error('PostgreSQL: an idle pooled connection failed', error.message));
   return {
     ...scriptTx(pool),
     async transaction(fn) {
