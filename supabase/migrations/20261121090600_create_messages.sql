@@ -8,7 +8,8 @@ create table public.messages (
   created_at timestamptz not null default now(),
   read_at timestamptz,
   constraint messages_not_self check (sender_id <> receiver_id),
-  constraint messages_content_length check (char_length(btrim(content)) between 1 and 2000)
+  -- SPEC §9: message text is at most 500 characters.
+  constraint messages_content_length check (char_length(btrim(content)) between 1 and 500)
 );
 
 -- A thread (either direction, by time) and a user's messages, newest first: each prefix is a user.
