@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { createAuthHandler } from './auth';
+import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
 import { createFunctionsHandler } from './functions';
 import { apiMounts } from './http/api-mounts';
@@ -14,13 +14,18 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** Auth settings that differ from the environment's (tests use tighter rate limits). */
+  auth?: Partial<AuthOptions>;
+}
+
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
-export function createApp(ctx: ServerContext): App {
+export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   const realtime = createRealtimeServer(ctx);
   const server = createAppServer(
     ctx,
     apiMounts({
-      auth: createAuthHandler(ctx),
+      auth: createAuthHandler(ctx, options.auth),
       rest: createRestHandler(ctx),
       storage: createStorageHandler(ctx),
       functions: createFunctionsHandler(ctx),

@@ -1,19 +1,20 @@
-import { createTestClient, startAuthTestServer, type AuthTestServer } from './testing';
+import { startTestServer, type TestServer } from '../testing';
+import { createTestClient } from './testing';
 
 // A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
 jest.setTimeout(30_000);
 
 const LIMIT = { max: 2, windowMs: 60_000 };
-const servers: AuthTestServer[] = [];
+const servers: TestServer[] = [];
 
-async function serverWith(trustProxy: boolean): Promise<AuthTestServer> {
-  const server = await startAuthTestServer({ rateLimit: LIMIT, trustProxy });
+async function serverWith(trustProxy: boolean): Promise<TestServer> {
+  const server = await startTestServer({ auth: { rateLimit: LIMIT, trustProxy } });
   servers.push(server);
   return server;
 }
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
-function signIn(server: AuthTestServer, forwardedFor?: string) {
+function signIn(server: TestServer, forwardedFor?: string) {
   return fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: {

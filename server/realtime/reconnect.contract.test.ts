@@ -1,14 +1,15 @@
-import { disconnectAll, Inbox, matchUsers, signUpUser, startRestartableServer, type RestartableServer, type TestUser } from './testing';
+import { startTestServer, type TestServer } from '../testing';
+import { disconnectAll, Inbox, matchUsers, signUpUser, type TestUser } from './testing';
 
 // The client waits 1 s, then 2 s, before it tries to reconnect.
 jest.setTimeout(30_000);
 
-let server: RestartableServer;
+let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  server = await startRestartableServer();
+  server = await startTestServer();
   alice = await signUpUser(server, 'alice');
   bob = await signUpUser(server, 'bob');
   await matchUsers(alice, bob);

@@ -1,55 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createApp, type App } from '../app';
-import { readConfig } from '../config';
-import type { ServerContext } from '../context';
-import { createTestDatabase } from '../db/testing';
-import { apiKeys } from '../jwt';
 
 export { RawSocket } from './raw-socket';
 export { Inbox, sleep } from './test-inbox';
-
-/** The whole server on a fixed port that can be stopped and started again on the same database. */
-export interface RestartableServer {
-  url: string;
-  ctx: ServerContext;
-  anonKey: string;
-  serviceRoleKey: string;
-  /** Closes the app (dropping every socket) and starts a new one on the same port and database. */
-  restart(): Promise<void>;
-  close(): Promise<void>;
-}
-
-function listen(app: App, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    app.server.once('error', reject);
-    app.server.listen(port, '127.0.0.1', () => resolve((app.server.address() as AddressInfo).port));
-  });
-}
-
-export async function startRestartableServer(): Promise<RestartableServer> {
-  const config = { ...readConfig({}), host: '127.0.0.1', port: 0 };
-  const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
-  const ctx: ServerContext = { config, db, keys };
-  let app = createApp(ctx);
-  const port = await listen(app, 0);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ctx,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    async restart() {
-      await app.close();
-      app = createApp(ctx);
-      await listen(app, port);
-    },
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
 
 /** supabase-js as a browser tab would use it, minus persistence and timers; realtime over `ws`. */
 export function realtimeTestClient(url: string, anonKey: string, accessToken?: string): SupabaseClient {
