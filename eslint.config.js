@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the page loads as they are (public/theme-init.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['server/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,18 +1,21 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { readConfig } from './server/config.ts';
+import { loadConfig } from './server/config.ts';
 import { apiKeys } from './server/jwt.ts';
 
 const apiPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
-/** In development the embedded backend's anon key goes into index.html, as the server does in production. */
+/**
+ * In development the embedded backend's anon key goes into index.html, as the server does in production.
+ * loadConfig reads the secret the server signs with (JWT_SECRET or DATA_DIR's own), so the key matches.
+ */
 function injectAnonKey(): Plugin {
   return {
     name: 'ascend-anon-key',
     apply: 'serve',
     async transformIndexHtml(html) {
-      const { anonKey } = await apiKeys(readConfig().jwtSecret);
+      const { anonKey } = await apiKeys((await loadConfig()).jwtSecret);
       return html.replace('<meta name="supabase-anon-key" content="" />', `<meta name="supabase-anon-key" content="${anonKey}" />`);
     },
   };
@@ -30,6 +33,7 @@ export default defineConfig(() => {
         '/realtime/v1': { target: backend, ws: true, changeOrigin: true },
       },
     },
-    build: { manifest: true, sourcemap: true },
+    // No source maps in the build: they would publish the app's source (the server refuses *.map too).
+    build: { manifest: true, sourcemap: false },
   };
 });

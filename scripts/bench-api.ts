@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../server/app';
-import { readConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { DEMO_PASSWORD, generateProfiles } from '../server/db/seed';
 import { apiKeys, verifyJwt, type Claims } from '../server/jwt';
@@ -27,7 +27,8 @@ const SELECT = 'select=id,username,age,location,photos(url,is_primary)&limit=20'
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-bench-'));
-  const config = { ...readConfig({}), dataDir, host: '127.0.0.1', port: 0 };
+  // The temporary data directory gets its own secret, as any new data directory does.
+  const config = { ...(await loadConfig({ DATA_DIR: dataDir })), host: '127.0.0.1', port: 0 };
   const db = await openDatabase({ dataDir, seed: false });
   const keys = await apiKeys(config.jwtSecret);
   const app = createApp({ config, db, keys });

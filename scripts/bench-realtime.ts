@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createApp } from '../server/app';
-import { readConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { generateProfiles } from '../server/db/seed';
 import { apiKeys, signJwt } from '../server/jwt';
@@ -30,7 +30,8 @@ function percentile(sorted: number[], q: number): number {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-bench-realtime-'));
-  const config = { ...readConfig({}), dataDir, host: '127.0.0.1', port: 0 };
+  // The temporary data directory gets its own secret, as any new data directory does.
+  const config = { ...(await loadConfig({ DATA_DIR: dataDir })), host: '127.0.0.1', port: 0 };
   const db = await openDatabase({ dataDir, seed: false });
   const keys = await apiKeys(config.jwtSecret);
   const app = createApp({ config, db, keys });

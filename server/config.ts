@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-
-/** The development secret of a local Supabase stack; production sets JWT_SECRET. */
-export const DEVELOPMENT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+// With extensions, unlike the rest of server/: vite.config.ts loads this file, and Vite's config loader wants them.
+import { dataDirJwtSecret } from './jwt-secret.ts';
+import { MIN_JWT_SECRET_LENGTH } from './jwt.ts';
 
 export interface ServerConfig {
   port: number;
@@ -15,16 +16,97 @@ export interface ServerConfig {
   staticDir: string;
   /** Lifetime of an access token in seconds. */
   jwtExpiry: number;
+  /** The address people use when the server is behind a proxy, e.g. https://dating.example.com. */
+  publicUrl?: string;
+  /** The hosted Supabase project the SPA was built for, when it is not this server (an origin). */
+  supabaseOrigin?: string;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** Everything but the signing secret, which loadConfig adds. */
+export type ServerSettings = Omit<ServerConfig, 'jwtSecret'>;
+
+/** A setting the server refuses to start with; main prints its message alone. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Secrets printed in public documentation (the Supabase CLI's local default, which this project
+ * once used too): a token signed with one of them proves nothing, so none is accepted.
+ */
+export const PUBLISHED_JWT_SECRETS: readonly string[] = ['super-secret-jwt-token-with-at-least-32-characters-long'];
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.replace(/^::ffff:/, '');
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+const hostOf = (env: NodeJS.ProcessEnv) => env.HOST || '127.0.0.1';
+
+/** Production: NODE_ENV=production, or listening where others can reach the server. */
+export function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' || !isLoopbackHost(hostOf(env));
+}
+
+/** The settings from the environment, without touching the disk. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    host: hostOf(env),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    publicUrl: env.PUBLIC_URL || undefined,
+    supabaseOrigin: supabasePublicOrigin(env),
   };
+}
+
+/**
+ * The origin of the Supabase project the SPA was built for, when that is not this server: the SPA's
+ * content security policy must let it talk to that origin. Read from SUPABASE_PUBLIC_URL, else from
+ * VITE_SUPABASE_URL (the variable the build itself reads). Unset means the SPA talks to its own origin.
+ */
+export function supabasePublicOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = env.SUPABASE_PUBLIC_URL ? 'SUPABASE_PUBLIC_URL' : 'VITE_SUPABASE_URL';
+  const value = env[name];
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  // A wrong value would make the policy block the app: refuse to start instead.
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://project.supabase.co, not "${value}"`);
+  }
+  return url.origin;
+}
+
+function checkedJwtSecret(secret: string): string {
+  if (secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (it has ${secret.length}). ` +
+        'Generate one with: openssl rand -base64 48',
+    );
+  }
+  if (PUBLISHED_JWT_SECRETS.includes(secret)) {
+    throw new ConfigError('JWT_SECRET is a published example secret that anyone can sign tokens with. Generate one with: openssl rand -base64 48');
+  }
+  return secret;
+}
+
+/**
+ * The whole configuration. The signing secret is JWT_SECRET when set; otherwise, outside production,
+ * the data directory's own random secret (created on first start). Production without JWT_SECRET is
+ * refused, so that what signs its tokens is always a deliberate choice of whoever runs it.
+ */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
+  const settings = readConfig(env);
+  if (env.JWT_SECRET) return { ...settings, jwtSecret: checkedJwtSecret(env.JWT_SECRET) };
+  if (isProductionMode(env)) {
+    throw new ConfigError(
+      `JWT_SECRET is required in production (NODE_ENV=production or a HOST other than loopback; HOST is ${settings.host}). ` +
+        `Set it to a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, e.g. from: openssl rand -base64 48`,
+    );
+  }
+  return { ...settings, jwtSecret: await dataDirJwtSecret(settings.dataDir) };
 }

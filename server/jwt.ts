@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export type Role = 'anon' | 'authenticated' | 'service_role';
@@ -12,6 +13,14 @@ export interface Claims extends JWTPayload {
 }
 
 const encoder = new TextEncoder();
+
+/** HS256 wants a key of at least 256 bits; a secret shorter than 32 characters cannot carry that. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** A new signing secret: 256 random bits, base64url (43 characters). */
+export function randomJwtSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 export async function signJwt(
   claims: Claims,

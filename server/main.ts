@@ -1,18 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db';
 import { apiKeys } from './jwt';
+import { serverOrigins } from './public-origins';
 
 /** `npm start`: the SPA and the API surfaces on one origin, data under DATA_DIR. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = await loadConfig();
   // PGlite creates its own folder inside the data directory, not the directory itself.
   await mkdir(config.dataDir, { recursive: true });
   const [keys, db] = await Promise.all([
     apiKeys(config.jwtSecret),
-    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
+    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, storageOrigins: serverOrigins(config) }),
   ]);
   const ctx: ServerContext = { config, db, keys };
   const app = createApp(ctx);
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: the message says how, a stack trace would bury it.
+  console.error(error instanceof ConfigError ? `Ascend cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,9 +1,12 @@
-import { readConfig } from './config';
+import { loadConfig } from './config';
 import { apiKeys } from './jwt';
 
-/** What `supabase status` prints, for pointing a client (or the SPA build) at this server. */
+/**
+ * What `supabase status` prints, for pointing a client (or the SPA build) at this server: the keys
+ * of the secret the server signs with (JWT_SECRET, or the data directory's own).
+ */
 export async function serverStatus(env: NodeJS.ProcessEnv = process.env) {
-  const config = readConfig(env);
+  const config = await loadConfig(env);
   const { anonKey, serviceRoleKey } = await apiKeys(config.jwtSecret);
   return { api_url: `http://${config.host}:${config.port}`, anon_key: anonKey, service_role_key: serviceRoleKey };
 }

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type App, type AppOptions } from './app';
 import { readConfig, type ServerConfig } from './config';
 import type { ServerContext } from './context';
+import { recordStorageOrigins } from './db';
 import { createTestDatabase } from './db/testing';
-import { apiKeys } from './jwt';
+import { apiKeys, randomJwtSecret } from './jwt';
 
 export interface TestServer {
   url: string;
@@ -24,18 +25,28 @@ function listen(app: App, port: number): Promise<number> {
 
 /**
  * The whole server on 127.0.0.1 with a free port and a fresh migrated in-memory database, for contract
- * tests. Close it in afterAll: that also closes the database.
+ * tests. Each server signs with its own random secret, so no test can lean on a known one. Close it
+ * in afterAll: that also closes the database.
  */
 export async function startTestServer(
   options: { config?: Partial<ServerConfig> } & AppOptions = {},
 ): Promise<TestServer> {
-  const config: ServerConfig = { ...readConfig({}), ...options.config, host: '127.0.0.1', port: 0 };
+  const config: ServerConfig = {
+    ...readConfig({}),
+    jwtSecret: randomJwtSecret(),
+    ...options.config,
+    host: '127.0.0.1',
+    port: 0,
+  };
   const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
   const ctx: ServerContext = { config, db, keys };
   let app = createApp(ctx, options);
   const port = await listen(app, 0);
+  const url = `http://127.0.0.1:${port}`;
+  // Photo URLs name the origin the client reached storage at: this server's.
+  await recordStorageOrigins(db, [url]);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ctx,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,

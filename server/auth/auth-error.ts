@@ -6,6 +6,8 @@ export class AuthHttpError extends Error {
     message: string,
     /** Extra top-level fields of the error body, e.g. `weak_password`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthHttpError';

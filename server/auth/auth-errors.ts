@@ -26,6 +26,10 @@ export const AUTH_ERRORS = {
   phoneSignupDisabled: [400, 'phone_provider_disabled', 'Phone signups are disabled'],
   newUserRejected: [422, 'validation_failed', 'Database error saving new user'],
   userUpdateRejected: [422, 'validation_failed', 'Error updating user'],
+  userMetadataTooLarge: [400, 'validation_failed', 'User metadata is too large'],
+  currentPasswordRequired: [400, 'current_password_required', 'Current password required when setting new password.'],
+  currentPasswordInvalid: [400, 'current_password_invalid', 'Current password required when setting new password.'],
+  emailChangeNeedsPassword: [400, 'current_password_required', 'Current password required when changing the email address.'],
 
   invalidCredentials: [400, 'invalid_credentials', 'Invalid login credentials'],
   missingEmailOrPhone: [400, 'validation_failed', 'missing email or phone'],
@@ -55,6 +59,7 @@ export const AUTH_ERRORS = {
   sessionIdNotUuid: [403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID'],
   userNotFound: [403, 'user_not_found', 'User from sub claim in JWT does not exist'],
   sessionNotFound: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
+  sessionRequired: [403, 'session_not_found', 'This action needs the token of a signed-in session (no session_id claim)'],
   logoutScopeInvalid: [400, 'validation_failed', 'Unsupported logout scope'],
   appMetadataForbidden: [403, 'not_admin', 'Updating app_metadata requires admin privileges'],
 
@@ -69,6 +74,13 @@ export const AUTH_ERRORS = {
 } as const satisfies Record<string, readonly [number, string, string]>;
 
 export type AuthErrorName = keyof typeof AUTH_ERRORS;
+
+/** 429 with `Retry-After` in whole seconds: GoTrue sends none, but clients and proxies honour it. */
+export function rateLimitedError(retryAfterMs: number): AuthHttpError {
+  const [status, code, text] = AUTH_ERRORS.rateLimited;
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AuthHttpError(status, code, text, {}, { 'Retry-After': String(seconds) });
+}
 
 /** Builds the named error; `message` replaces the table's wording where GoTrue formats in a detail. */
 export function authError(name: AuthErrorName, message?: string, extra?: Record<string, unknown>): AuthHttpError {

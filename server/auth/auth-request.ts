@@ -2,14 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import type { AuthOptions } from './auth-options';
 import { clientIp } from './client-ip';
+import type { PasswordAttemptGuard } from './password-attempts';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionOrigin } from './sessions';
 
-/** What every auth route works with: the server, the surface's settings and its limiter. */
+/** What every auth route works with: the server, the surface's settings and its limiters. */
 export interface AuthServices {
   ctx: ServerContext;
   options: AuthOptions;
+  /** Requests per client address and route family. */
   limiter: RateLimiter;
+  /** Failed password checks per address and per account. */
+  passwordAttempts: PasswordAttemptGuard;
 }
 
 /** One request to the auth surface, with what the routes derive from it. */

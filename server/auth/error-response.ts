@@ -29,7 +29,7 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
   const authHttpError = toAuthHttpError(error);
   if (authHttpError.status >= 500) console.error('auth: unexpected failure', error);
   const dated = wantsDatedErrors(req);
-  const headers: Record<string, string> = { 'x-sb-error-code': authHttpError.code };
+  const headers: Record<string, string> = { ...authHttpError.headers, 'x-sb-error-code': authHttpError.code };
   if (dated) headers[API_VERSION_HEADER] = API_VERSION_2024_01_01;
   sendJson(res, authHttpError.status, authErrorBody(authHttpError, dated), headers);
 }

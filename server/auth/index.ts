@@ -3,6 +3,7 @@ import { readAuthOptions, type AuthOptions } from './auth-options';
 import { describeRequest, type AuthServices } from './auth-request';
 import { authError } from './auth-errors';
 import { sendAuthError } from './error-response';
+import { createPasswordAttemptGuard } from './password-attempts';
 import { createRateLimiter } from './rate-limiter';
 import { AUTH_ROUTES } from './routes';
 
@@ -11,7 +12,12 @@ export { readAuthOptions, type AuthOptions } from './auth-options';
 /** The GoTrue-compatible `/auth/v1` surface. */
 export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOptions> = {}): Handler {
   const options = { ...readAuthOptions(), ...overrides };
-  const services: AuthServices = { ctx, options, limiter: createRateLimiter(options.rateLimit) };
+  const services: AuthServices = {
+    ctx,
+    options,
+    limiter: createRateLimiter(options.rateLimit.requests, options.now),
+    passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
+  };
   return async (req, res, subpath) => {
     try {
       const request = describeRequest(req, res, subpath, services);

@@ -4,6 +4,7 @@ import type { AuthRequest, AuthServices } from './auth-request';
 import { authError } from './auth-errors';
 import { findPasswordWeakness } from './password-policy';
 import { verifyPassword } from './password-hash';
+import { beginPasswordAttempt } from './rate-limit-guard';
 import { optionalText, readAuthJson } from './request-body';
 import { startSession } from './token-response';
 import { isBanned } from './user-row';
@@ -18,11 +19,14 @@ export async function passwordGrant(request: AuthRequest, services: AuthServices
   if (body.phone !== '') throw authError('phoneLoginDisabled');
   if (body.email === '') throw authError('missingEmailOrPhone');
 
+  // Counted per address and per account before anything about the account is revealed.
+  const attempt = await beginPasswordAttempt(request, services, body.email);
   const { db } = services.ctx;
   const user = await findUserByEmail(db, body.email);
   if (user && isBanned(user)) throw authError('userBanned');
   const valid = await verifyPassword(body.password, user?.encrypted_password);
   if (!user || !valid) throw authError('invalidCredentials');
+  attempt.succeeded();
   if (!user.email_confirmed_at) throw authError('emailNotConfirmed');
 
   const session = await db.transaction((tx) => startSession(tx, services, request, user.id, 'password'));

@@ -20,4 +20,14 @@ describe('rate limiter', () => {
     expect(limiter.tryAcquire('a:sign_up')).toBe(true);
     expect(limiter.tryAcquire('b:sign_in')).toBe(true);
   });
+
+  it('tells how long until a refused key may try again', () => {
+    let now = 5_000;
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => now);
+    expect(limiter.retryAfterMs('a')).toBe(0);
+    limiter.tryAcquire('a');
+    now += 20_000;
+    expect(limiter.tryAcquire('a')).toBe(false);
+    expect(limiter.retryAfterMs('a')).toBe(40_000);
+  });
 });

@@ -51,6 +51,31 @@ export async function sessionAmr(tx: Tx, sessionId: string): Promise<AmrEntry[]>
   return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
 }
 
+/**
+ * Seconds since the session last proved who its user is (a password or Google sign-in: its amr
+ * entries; refreshing does not count), by the database's clock; null when it has no such entry.
+ */
+export async function secondsSinceSignIn(tx: Tx, sessionId: string): Promise<number | null> {
+  const { rows } = await tx.query<{ seconds: number | string | null }>(
+    `select extract(epoch from now() - max(updated_at)) as seconds
+       from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('password', 'oauth')`,
+    [sessionId],
+  );
+  const seconds = rows[0]?.seconds;
+  return seconds === null || seconds === undefined ? null : Number(seconds);
+}
+
+/** Whether the account with this e-mail has a live session last seen at this address. */
+export async function hasSessionAtAddress(tx: Tx, email: string, ip: string): Promise<boolean> {
+  if (!isIP(ip)) return false;
+  const { rows } = await tx.query(
+    `select 1 from auth.sessions s join auth.users u on u.id = s.user_id
+      where lower(u.email) = lower($1) and s.ip = $2::inet limit 1`,
+    [email, ip],
+  );
+  return rows.length > 0;
+}
+
 export async function markSessionRefreshed(tx: Tx, sessionId: string, origin: SessionOrigin): Promise<void> {
   const ip = origin.ip && isIP(origin.ip) ? origin.ip : null;
   await tx.query(

@@ -1,6 +1,7 @@
 import { isAuthApiError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../testing';
 import { createTestClient } from './testing';
+import { USER_METADATA_MAX_BYTES } from './user-metadata';
 
 // A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
 jest.setTimeout(30_000);
@@ -80,6 +81,20 @@ describe('signUp (supabase-js)', () => {
     expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Username is already taken' });
     const { rows } = await server.ctx.db.query(`select 1 from auth.users where email = 'copycat@example.com'`);
     expect(rows).toHaveLength(0);
+  });
+
+  it('caps the metadata (as stored, with email_verified) at 4 KB of JSON, so tokens stay small', async () => {
+    const overhead = JSON.stringify({ padding: '', email_verified: true }).length;
+    const atCap = { padding: 'x'.repeat(USER_METADATA_MAX_BYTES - overhead) };
+    const tooLarge = { padding: `${atCap.padding}x` };
+    const refused = await client.auth.signUp({ email: 'big@example.com', password: 'Bigger2024', options: { data: tooLarge } });
+    expect(refused.error).toMatchObject({ status: 400, code: 'validation_failed', message: expect.stringMatching(/^User metadata is too large/) });
+    const { rows } = await server.ctx.db.query(`select 1 from auth.users where email = 'big@example.com'`);
+    expect(rows).toHaveLength(0);
+
+    const accepted = await client.auth.signUp({ email: 'big@example.com', password: 'Bigger2024', options: { data: atCap } });
+    expect(accepted.error).toBeNull();
+    expect(JSON.stringify(accepted.data.user?.user_metadata)).toHaveLength(USER_METADATA_MAX_BYTES);
   });
 
   it('passes on the trigger\'s SPEC message for an under-age birth date', async () => {

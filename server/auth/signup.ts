@@ -3,6 +3,7 @@ import { sendJson } from '../http';
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authError } from './auth-errors';
 import { normalizeEmail } from './email-address';
+import { assertUserMetadataSize } from './user-metadata';
 import { userWriteError } from './user-write-error';
 import { assertPasswordAcceptable } from './password-check';
 import { hashPassword } from './password-hash';
@@ -34,6 +35,9 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
   if (body.email === '') throw authError('signupEmailOnly');
   const email = normalizeEmail(body.email);
   const data = body.data ?? {};
+  // What the access tokens will carry: the client's data plus the confirmation's email_verified.
+  const userMetadata = { ...data, email_verified: true };
+  assertUserMetadataSize(userMetadata);
 
   // Hashing takes a while; done before the transaction so other requests are not held up.
   const passwordHash = await hashPassword(body.password);
@@ -44,8 +48,7 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
         email,
         passwordHash,
         appMetadata: { provider: 'email', providers: ['email'] },
-        // GoTrue's confirmation step adds email_verified to the metadata the client sent.
-        userMetadata: { ...data, email_verified: true },
+        userMetadata,
       });
       await insertIdentity(tx, {
         userId: user.id,

@@ -1,6 +1,7 @@
 import { isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../testing';
 import { createTestClient } from './testing';
+import { USER_METADATA_MAX_BYTES } from './user-metadata';
 
 // A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
 jest.setTimeout(30_000);
@@ -43,6 +44,19 @@ describe('getUser / updateUser (supabase-js)', () => {
     expect(data.user?.user_metadata).toEqual({ username: 'clara_o', email_verified: true, bio: 'Teacher' });
     const again = await client.auth.getUser();
     expect(again.data.user?.user_metadata.bio).toBe('Teacher');
+  });
+
+  it('caps user_metadata after the merge, and keeps the old metadata when refusing', async () => {
+    const half = 'x'.repeat(USER_METADATA_MAX_BYTES / 2);
+    expect((await client.auth.updateUser({ data: { essay: half } })).error).toBeNull();
+    const refused = await client.auth.updateUser({ data: { sequel: half } });
+    expect(refused.error).toMatchObject({ status: 400, code: 'validation_failed', message: expect.stringMatching(/^User metadata is too large/) });
+    expect((await client.auth.getUser()).data.user?.user_metadata).not.toHaveProperty('sequel');
+    // Removing a key in the same update makes room.
+    const swapped = await client.auth.updateUser({ data: { essay: null, sequel: half } });
+    expect(swapped.error).toBeNull();
+    expect(swapped.data.user?.user_metadata).toMatchObject({ sequel: half });
+    await client.auth.updateUser({ data: { sequel: null } });
   });
 
   it('refuses a weak new password and the current one', async () => {

@@ -4,12 +4,14 @@ import { sendJson } from '../http';
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authError } from './auth-errors';
 import { authenticate } from './authenticate';
+import { assertMayChangeCredentials } from './credential-change';
 import { normalizeEmail } from './email-address';
 import { assertPasswordAcceptable } from './password-check';
 import { hashPassword, verifyPassword } from './password-hash';
 import { optionalObject, optionalText, readAuthJson } from './request-body';
 import { endSessions } from './sessions';
 import { userJson } from './user-json';
+import { assertUserMetadataSize } from './user-metadata';
 import { ensureEmailIdentity } from './email-identity';
 import { userWriteError } from './user-write-error';
 import { findUserById, isEmailTaken, listIdentities, mergeUserMetadata, setEmail, setPasswordHash } from './users';
@@ -20,7 +22,7 @@ async function currentUserJson(tx: Tx, userId: string): Promise<Record<string, u
   return userJson(user, await listIdentities(tx, userId));
 }
 
-/** GET /user: the signed-in user, identities included. */
+/** GET /user: the signed-in user, identities included (like GoTrue, also for a token without a session). */
 export async function getUser(request: AuthRequest, services: AuthServices): Promise<void> {
   const { user } = await authenticate(request, services);
   sendJson(request.res, 200, await currentUserJson(services.ctx.db, user.id));
@@ -29,17 +31,22 @@ export async function getUser(request: AuthRequest, services: AuthServices): Pro
 const UserUpdateBody = z.object({
   email: optionalText,
   password: z.string().nullish(),
+  current_password: optionalText,
   data: optionalObject,
   app_metadata: optionalObject,
   phone: optionalText,
 });
 
 /**
- * PUT /user: e-mail, password and metadata, checked as GoTrue checks them. A new e-mail applies at
- * once (no confirmation mail here); a new password signs out the user's other sessions.
+ * PUT /user: e-mail, password and metadata, checked as GoTrue checks them, for the token of a live
+ * session only. A new password or e-mail needs `current_password` or a recent sign-in
+ * (credential-change.ts); either signs out the user's other sessions. A new e-mail applies at once
+ * (no confirmation mail here).
  */
 export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
   const { user, sessionId } = await authenticate(request, services);
+  // A token that names no session was not issued by a sign-in; it changes nothing.
+  if (!sessionId) throw authError('sessionRequired');
   const body = await readAuthJson(request.req, UserUpdateBody);
   const email = body.email === '' ? '' : normalizeEmail(body.email);
   if (typeof body.password === 'string') assertPasswordAcceptable(body.password);
@@ -49,6 +56,10 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
   const changesEmail = email !== '' && email !== user.email;
   const { db } = services.ctx;
   if (changesEmail && (await isEmailTaken(db, email, user.id))) throw authError('emailExists');
+  if (body.password || changesEmail) {
+    const change = body.password ? 'password' : 'email';
+    await assertMayChangeCredentials(request, services, user, sessionId, body.current_password, change);
+  }
   let passwordHash: string | undefined;
   if (body.password) {
     if (await verifyPassword(body.password, user.encrypted_password)) throw authError('samePassword');
@@ -57,11 +68,9 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
 
   const updated = await db
     .transaction(async (tx) => {
-      if (passwordHash) {
-        await setPasswordHash(tx, user.id, passwordHash);
-        await endSessions(tx, user.id, sessionId, 'others');
-      }
-      if (body.data) await mergeUserMetadata(tx, user.id, body.data);
+      if (passwordHash) await setPasswordHash(tx, user.id, passwordHash);
+      if (passwordHash || changesEmail) await endSessions(tx, user.id, sessionId, 'others');
+      if (body.data) assertUserMetadataSize(await mergeUserMetadata(tx, user.id, body.data));
       if (changesEmail) await setEmail(tx, user.id, email);
       // Like GoTrue: a first password makes the e-mail a way to sign in, shown as an identity.
       if (passwordHash && !user.encrypted_password) await ensureEmailIdentity(tx, user.id);

@@ -87,17 +87,19 @@ export async function insertIdentity(tx: Tx, identity: NewIdentity): Promise<Ide
   return rows[0];
 }
 
-/** GoTrue's metadata merge: keys set to null are removed, all others replace or add. */
-export async function mergeUserMetadata(tx: Tx, userId: string, updates: Metadata): Promise<void> {
+/** GoTrue's metadata merge: keys set to null are removed, all others replace or add. Returns the result. */
+export async function mergeUserMetadata(tx: Tx, userId: string, updates: Metadata): Promise<Metadata> {
   const removed = Object.keys(updates).filter((key) => updates[key] === null);
   const kept = Object.fromEntries(Object.entries(updates).filter(([, value]) => value !== null));
-  await tx.query(
+  const { rows } = await tx.query<{ raw_user_meta_data: Metadata }>(
     `update auth.users
         set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[],
             updated_at = now()
-      where id = $1`,
+      where id = $1
+      returning raw_user_meta_data`,
     [userId, JSON.stringify(kept), removed],
   );
+  return rows[0]?.raw_user_meta_data ?? {};
 }
 
 /** Recomputes app_metadata.provider(s) from the user's identities, oldest first. */

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from './index';
+import { openDatabase, storageDir } from './index';
 import { DEMO_PROFILES } from './seed';
 
 // Each open runs initdb: slower than the snapshot-based test databases.
@@ -17,9 +17,15 @@ const countUsers = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
   (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n;
 
 it('creates, migrates and seeds a new data directory, and keeps it on reopening', async () => {
-  const first = await openDatabase({ dataDir });
+  const first = await openDatabase({ dataDir, storageOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'] });
   try {
     expect(await countUsers(first)).toBe(DEMO_PROFILES.length);
+    const photos = await first.query<{ url: string }>(`select url from public.photos order by url limit 1`);
+    expect(photos.rows[0].url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/storage\/v1\/object\/public\/profile-photos\//);
+    const name = photos.rows[0].url.split('/profile-photos/')[1];
+    expect((await stat(path.join(storageDir(dataDir), 'profile-photos', name))).size).toBeGreaterThan(1000);
+    const origins = await first.query('select origin from private.storage_origins order by origin');
+    expect(origins.rows).toEqual([{ origin: 'http://127.0.0.1:3000' }, { origin: 'http://localhost:3000' }]);
     await first.query(`update public.profiles set bio = 'Persisted' where username = 'ava'`);
   } finally {
     await first.close();

@@ -6,3 +6,9 @@ export const BOOTSTRAP_SQL = path.join(process.cwd(), 'server', 'db', 'bootstrap
 
 /** Where PGlite keeps its files inside the server's data directory. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
+
+/** Where stored files live inside the server's data directory: `<dataDir>/storage/<bucket>/<key>`. */
+export const storageDir = (dataDir: string) => path.join(dataDir, 'storage');
+
+/** Uploads in progress: outside every bucket's folder, on the same disk so moving one in is atomic. */
+export const storageUploadsDir = (dataDir: string) => path.join(dataDir, 'storage-uploads');

@@ -2,7 +2,8 @@
 import { rm } from 'node:fs/promises';
 import { readConfig } from '../config';
 import { openDatabase } from './index';
-import { pgliteDir } from './paths';
+import { serverOrigins } from '../public-origins';
+import { pgliteDir, storageDir, storageUploadsDir } from './paths';
 
 async function reset(): Promise<void> {
   const config = readConfig();
@@ -10,8 +11,11 @@ async function reset(): Promise<void> {
     throw new Error('db:reset only resets the embedded database: unset DATABASE_URL to use it.');
   }
   const dir = pgliteDir(config.dataDir);
-  await rm(dir, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir: config.dataDir, seed: true });
+  // Stored files belong to the database's rows: they go with it.
+  for (const folder of [dir, storageDir(config.dataDir), storageUploadsDir(config.dataDir)]) {
+    await rm(folder, { recursive: true, force: true });
+  }
+  const db = await openDatabase({ dataDir: config.dataDir, seed: true, storageOrigins: serverOrigins(config) });
   await db.close();
   console.log(`Reset the database in ${dir} and loaded the demo data.`);
 }

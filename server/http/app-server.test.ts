@@ -18,6 +18,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="supabase-anon-key" content=""></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), script);
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.map'), '{"sources":["src/app/secret.ts"]}');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
   server = await startTestServer({ config: { staticDir: dist } });
@@ -131,5 +132,15 @@ describe('API paths', () => {
     const res = await fetch(`${server.url}/rest/v1/`, { headers: { apikey: server.anonKey, Origin: 'http://example.com' } });
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Location');
+  });
+});
+
+describe('security of the served SPA', () => {
+  it('sends the content security policy and never a source map', async () => {
+    const index = await fetch(`${server.url}/`);
+    expect(index.headers.get('content-security-policy')).toContain("default-src 'self'; script-src 'self';");
+    expect(index.headers.get('x-frame-options')).toBe('DENY');
+    const map = await fetch(`${server.url}/assets/index-3f9a1c.js.map`);
+    expect(map.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-error';
+import { exceedsJsonDepth, JSON_TOO_DEEP } from './json-depth';
 
 /** Largest request body any API surface accepts, in bytes. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -34,10 +35,14 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buff
   });
 }
 
-/** Reads and parses a JSON body; an empty body reads as undefined. */
+/**
+ * Reads and parses a JSON body; an empty body reads as undefined. JSON nested deeper than
+ * MAX_JSON_DEPTH is refused like malformed JSON (400 invalid_json), before it is parsed.
+ */
 export async function readJsonBody(req: IncomingMessage, limitBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
   const text = (await readBody(req, limitBytes)).toString('utf8');
   if (text.trim() === '') return undefined;
+  if (exceedsJsonDepth(text)) throw new HttpError(400, 'invalid_json', JSON_TOO_DEEP);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context';
-import { apiKeys, signJwt } from '../jwt';
+import { apiKeys, randomJwtSecret, signJwt } from '../jwt';
 import { HttpError } from './http-error';
 import { requestClaims } from './request-claims';
 
-const secret = 'a-test-secret-that-is-at-least-32-characters';
+const secret = randomJwtSecret();
 let ctx: ServerContext;
 
 beforeAll(async () => {

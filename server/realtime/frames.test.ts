@@ -60,3 +60,11 @@ describe('binary user broadcasts', () => {
     expect(() => decodeBinary(Buffer.from([3, 200, 0, 0, 0, 0, 1]))).toThrow(FrameError);
   });
 });
+
+describe('deeply nested frames', () => {
+  it('refuses a text frame or a JSON broadcast nested deeper than the JSON limit', () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    expect(() => decodeText('2.0.0', `[null,null,"realtime:x","broadcast",{"a":${deep}}]`)).toThrow(FrameError);
+    expect(() => decodeText('2.0.0', '[null,null,"realtime:x","broadcast",{"a":[[1]]}]')).not.toThrow();
+  });
+});

@@ -2,6 +2,8 @@
  * Phoenix socket frames as realtime-js 2.x writes and reads them. Serializer 2.0.0 sends text frames
  * `[join_ref, ref, topic, event, payload]` and user broadcasts as binary frames; 1.0.0 sends objects.
  */
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../http';
+
 export type Vsn = '1.0.0' | '2.0.0';
 export const VSNS: readonly Vsn[] = ['1.0.0', '2.0.0'];
 
@@ -43,6 +45,8 @@ function message(joinRef: unknown, ref: unknown, topic: unknown, event: unknown,
 
 export function decodeText(vsn: Vsn, text: string): PhoenixMessage {
   let parsed: unknown;
+  // Relayed frames are serialised again: JSON nested thousands deep would overflow that.
+  if (exceedsJsonDepth(text)) throw new FrameError(`a frame must not nest deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -76,8 +80,10 @@ export function decodeBinary(frame: Buffer): PhoenixMessage {
   const body = frame.subarray(offset);
   let broadcast: UserBroadcast = { event, bytes: Buffer.from(body) };
   if (encoding === JSON_ENCODING) {
+    const text = body.toString('utf8');
+    if (exceedsJsonDepth(text)) throw new FrameError(`a broadcast must not nest deeper than ${MAX_JSON_DEPTH} levels`);
     try {
-      broadcast = { event, json: JSON.parse(body.toString('utf8')) };
+      broadcast = { event, json: JSON.parse(text) };
     } catch {
       throw new FrameError('a JSON user broadcast must be JSON');
     }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readConfig } from '../config';
 import type { ServerContext } from '../context';
 import { createTestDatabase } from '../db/testing';
-import { apiKeys } from '../jwt';
+import { apiKeys, randomJwtSecret } from '../jwt';
 import { createRealtimeServer, DEFAULT_LIMITS, type RealtimeServer } from './index';
 import { RawSocket, sleep } from './testing';
 
@@ -14,7 +14,7 @@ let realtime: RealtimeServer;
 let url: string;
 
 beforeAll(async () => {
-  const config = { ...readConfig({}), host: '127.0.0.1', port: 0 };
+  const config = { ...readConfig({}), jwtSecret: randomJwtSecret(), host: '127.0.0.1', port: 0 };
   const db = await createTestDatabase();
   // Counts the server's LISTENs that are still on, on PGlite and PostgreSQL alike.
   const listen: typeof db.listen = async (channel, onPayload) => {

@@ -1,4 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_PHOTO_DIR, demoPhotoFile } from '../db/seed/photos/demo-photo-files';
 import { createUsers, type TestUser } from '../db/rls/test-users';
 import { startTestServer, type TestServer } from '../testing';
 import { testClient, userToken } from './test-fixtures';
@@ -9,6 +13,7 @@ let amy: TestUser;
 let rory: TestUser;
 let asAmy: SupabaseClient;
 let asRory: SupabaseClient;
+let amyPhotoUrl: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -19,21 +24,36 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the app schema through /rest/v1', () => {
-  it('checks a username and reads the own profile with its photos', async () => {
-    const taken = await asAmy.from('profiles').select('username').eq('username', rory.username).maybeSingle();
-    expect(taken).toMatchObject({ data: { username: rory.username }, error: null });
-    const free = await asAmy.from('profiles').select('username').eq('username', 'nobody_here').maybeSingle();
-    expect(free).toMatchObject({ data: null, error: null });
+  it('checks a username (profiles are private, so through is_username_available)', async () => {
+    const taken = await asAmy.rpc('is_username_available', { username: rory.username.toUpperCase() });
+    expect(taken).toMatchObject({ data: false, error: null });
+    const free = await asAmy.rpc('is_username_available', { username: 'nobody_here' });
+    expect(free).toMatchObject({ data: true, error: null });
+  });
 
-    const first = await asAmy.from('photos').insert({ user_id: amy.id, url: 'https://example.com/a.jpg', is_primary: true });
+  it('uploads a photo, records it at its public URL and reads the own profile with its photos', async () => {
+    const name = `${amy.id}/${randomUUID()}.jpg`;
+    const bytes = await readFile(path.join(DEMO_PHOTO_DIR, demoPhotoFile('ava', 1)));
+    const upload = await asAmy.storage.from('profile-photos').upload(name, bytes, { contentType: 'image/jpeg', cacheControl: '3600' });
+    expect(upload.error).toBeNull();
+    const url = asAmy.storage.from('profile-photos').getPublicUrl(name).data.publicUrl;
+    amyPhotoUrl = url;
+    const first = await asAmy.from('photos').insert({ user_id: amy.id, url, is_primary: true });
     expect(first.error).toBeNull();
     const { data, error } = await asAmy.from('profiles').select('*, photos(url, is_primary)').eq('id', amy.id).single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: amy.id, username: amy.username, photos: [{ url: 'https://example.com/a.jpg', is_primary: true }] });
+    expect(data).toMatchObject({ id: amy.id, username: amy.username, photos: [{ url, is_primary: true }] });
+    expect((await fetch(url)).status).toBe(200);
   });
 
-  it('refuses a photo for someone else with 403 42501', async () => {
-    const { error, status } = await asRory.from('photos').insert({ user_id: amy.id, url: 'https://example.com/x.jpg' });
+  it('refuses a photo URL that is not an upload of the owner, with 400 23514', async () => {
+    const { error, status } = await asAmy.from('photos').insert({ user_id: amy.id, url: 'https://example.com/a.jpg' });
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '23514' });
+  });
+
+  it('refuses a photo for someone else with 403 42501, even one of theirs', async () => {
+    const { error, status } = await asRory.from('photos').insert({ user_id: amy.id, url: amyPhotoUrl });
     expect(status).toBe(403);
     expect(error).toMatchObject({ code: '42501' });
   });
@@ -54,7 +74,7 @@ describe('the app schema through /rest/v1', () => {
 
     const pending = await asRory
       .from('interests')
-      .select('id, message, sender:profiles!sender_id(username)')
+      .select('id, message, sender:public_profiles!sender_id(username)')
       .eq('receiver_id', rory.id)
       .eq('status', 'pending')
       .order('created_at', { ascending: false });

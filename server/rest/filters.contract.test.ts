@@ -51,6 +51,8 @@ describe('filters (supabase-js)', () => {
     const { data } = await db.from('rest_books').select('title').in('title', ['Mort', 'Kindred', 'a, "quoted" (title)']);
     expect(titles(data)).toEqual(['Kindred', 'Mort']);
     expect(titles((await db.from('rest_books').select('title').in('id', [])).data)).toEqual([]);
+    const emptyOnPath = await db.from('rest_authors').select('name').in('meta->>country', []);
+    expect(emptyOnPath).toMatchObject({ status: 200, data: [] });
     expect(titles((await db.from('rest_books').select('title').not('id', 'in', '(1,2,3)')).data)).toEqual(['Kindred', 'Mort']);
   });
 

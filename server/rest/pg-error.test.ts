@@ -18,6 +18,11 @@ describe('statusForSqlState', () => {
     expect(statusForSqlState('53300', '', 'anon')).toBe(503);
     expect(statusForSqlState('PT402', '', 'anon')).toBe(402);
   });
+
+  it('answers the program limits a request can reach with 400, unlike PostgREST (500)', () => {
+    for (const code of ['54000', '54001', '54011', '54023']) expect(statusForSqlState(code, '', 'anon')).toBe(400);
+    expect(statusForSqlState('54P99', '', 'anon')).toBe(500);
+  });
 });
 
 describe('restErrorFromDatabase', () => {

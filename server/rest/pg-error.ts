@@ -8,8 +8,17 @@ interface DatabaseErrorLike {
   hint?: string;
 }
 
-/** PostgREST's mapping from SQLSTATE to HTTP status. */
+/**
+ * Limits a request can run into by its own size or shape: 54000 program_limit_exceeded (e.g. more than
+ * 6 array dimensions, an index row too large), 54001 statement_too_complex (stack depth), 54011
+ * too_many_columns, 54023 too_many_arguments. PostgREST answers the whole class 54 with 500; here they
+ * are the client's error (400), so a request cannot pass for a server failure.
+ */
+const REQUEST_LIMITS = new Set(['54000', '54001', '54011', '54023']);
+
+/** PostgREST's mapping from SQLSTATE to HTTP status, except REQUEST_LIMITS. */
 export function statusForSqlState(code: string, message: string, role: Role): number {
+  if (REQUEST_LIMITS.has(code)) return 400;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;

@@ -1,7 +1,7 @@
 import { parseQuery } from './parse/query-params';
 import { preferenceApplied } from './parse/prefer';
 import { execute } from './execute';
-import { contentRange, readStatus, send } from './respond';
+import { boundedLocation, contentRange, readStatus, send } from './respond';
 import { applyTopRange, type RestRequest } from './rest-request';
 import { restErrors } from './rest-error';
 import { tableOf } from './lookup';
@@ -37,9 +37,10 @@ export async function readTable(r: RestRequest, table: string): Promise<void> {
   send(r.res, status, headers, { text: result.body ?? '[]', media: r.accept.media });
 }
 
-function contentLocation(table: string, url: URL): string {
+// PostgREST's `/table?sorted-query`, left out when the query is too long to echo (boundedLocation).
+function contentLocation(table: string, url: URL): string | undefined {
   const params = new URLSearchParams(url.searchParams);
   params.sort();
   const query = params.toString();
-  return `/${table}${query ? `?${query}` : ''}`;
+  return boundedLocation(`/${table}${query ? `?${query}` : ''}`);
 }

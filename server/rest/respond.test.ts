@@ -1,4 +1,4 @@
-import { contentRange, readStatus } from './respond';
+import { boundedLocation, contentRange, MAX_LOCATION_LENGTH, readStatus } from './respond';
 
 describe('Content-Range and status of reads', () => {
   it('writes ranges as PostgREST does', () => {
@@ -14,5 +14,15 @@ describe('Content-Range and status of reads', () => {
     expect(readStatus(0, 42, 42)).toBe(200);
     expect(readStatus(0, 10, null)).toBe(200);
     expect(readStatus(50, 0, 42)).toBe(416);
+  });
+});
+
+describe('boundedLocation', () => {
+  it('keeps a location up to MAX_LOCATION_LENGTH characters and drops a longer one', () => {
+    const longest = `/t?q=${'x'.repeat(MAX_LOCATION_LENGTH - 5)}`;
+    expect(boundedLocation('/t?id=eq.1')).toBe('/t?id=eq.1');
+    expect(boundedLocation(longest)).toBe(longest);
+    expect(boundedLocation(`${longest}x`)).toBeUndefined();
+    expect(boundedLocation(undefined)).toBeUndefined();
   });
 });

@@ -16,6 +16,17 @@ export function readStatus(offset: number, pageTotal: number, total: number | nu
   return pageTotal < total ? 206 : 200;
 }
 
+/**
+ * Longest Location or Content-Location written. Both echo the request (its query, or key values from
+ * the body); past this they are left out rather than make a header clients refuse (undici, like Node's
+ * server, stops at 16 KB of headers). PostgREST always writes them; supabase-js reads neither.
+ */
+export const MAX_LOCATION_LENGTH = 1024;
+
+export function boundedLocation(location: string | undefined): string | undefined {
+  return location !== undefined && location.length <= MAX_LOCATION_LENGTH ? location : undefined;
+}
+
 export function send(
   res: ServerResponse,
   status: number,

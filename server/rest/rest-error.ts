@@ -20,7 +20,8 @@ export class RestError extends Error {
 // PostgREST's own errors, with its codes, statuses and words (the clients match on these).
 export const restErrors = {
   parse: (message: string, details: string) => new RestError(400, 'PGRST100', message, details),
-  invalidBody: (message = 'Empty or invalid json') => new RestError(400, 'PGRST102', message),
+  /** Details say why when the JSON is well-formed but refused (nested too deep). */
+  invalidBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
   invalidRange: (details: string) => new RestError(416, 'PGRST103', 'Requested range not satisfiable', details),
   unacceptableSchema: (schemas: string[]) =>
     new RestError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db';
 import { HttpError } from '../http/http-error';
+import { exceedsJsonDepth, JSON_TOO_DEEP } from '../http/json-depth';
 import { MAX_JSON_BODY_BYTES, readBody } from '../http/read-body';
 import type { Claims } from '../jwt';
 import { MAX_ROWS } from './exposed-schema';
@@ -23,7 +24,7 @@ export interface RestRequest {
   caches: SchemaCacheHolder;
 }
 
-/** The JSON body; PGRST102 when it is missing or not JSON, 413 when over the limit. */
+/** The JSON body; PGRST102 when it is missing, not JSON or nested too deep, 413 when over the limit. */
 export async function readRestBody(req: IncomingMessage, options: { allowEmpty?: boolean } = {}): Promise<unknown> {
   let raw: Buffer;
   try {
@@ -34,6 +35,7 @@ export async function readRestBody(req: IncomingMessage, options: { allowEmpty?:
   }
   const text = raw.toString('utf8');
   if (options.allowEmpty && text.trim() === '') return undefined;
+  if (exceedsJsonDepth(text)) throw restErrors.invalidBody(JSON_TOO_DEEP);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -14,6 +14,7 @@ cols as (
   select a.attrelid,
          json_agg(json_build_object(
            'name', a.attname,
+           'attnum', a.attnum,
            'type', ('"' || replace(tn.nspname, '"', '""') || '"."' || replace(t.typname, '"', '""') || '"'),
            'typeName', pg_catalog.format_type(a.atttypid, a.atttypmod),
            'nullable', not a.attnotnull,
@@ -64,7 +65,12 @@ routines as (
 )
 select json_build_object(
   'relations', coalesce((select json_agg(json_build_object(
-      'name', r.relname, 'kind', r.relkind, 'columns', coalesce(c.columns, '[]'))) from rels r left join cols c on c.attrelid = r.oid), '[]'),
+      'oid', r.oid::bigint, 'name', r.relname, 'kind', r.relkind, 'columns', coalesce(c.columns, '[]')))
+      from rels r left join cols c on c.attrelid = r.oid), '[]'),
+  -- A view's query as a node tree: its columns' origins give it the relationships of its tables.
+  'views', coalesce((select json_agg(json_build_object('name', r.relname, 'tree', rw.ev_action::text))
+      from rels r join pg_catalog.pg_rewrite rw on rw.ev_class = r.oid and rw.rulename = '_RETURN'
+      where r.relkind in ('v', 'm')), '[]'),
   'keys', coalesce((select json_agg(json_build_object(
       'name', k.conname, 'type', k.contype,
       'table', (select relname from rels where oid = k.conrelid),

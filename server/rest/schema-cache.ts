@@ -1,5 +1,6 @@
 import type { Tx } from '../db';
 import { SCHEMA_CACHE_SQL } from './schema-cache-sql';
+import { viewKeys, type RawKey, type RawView } from './view-keys';
 
 export interface Column {
   name: string;
@@ -63,18 +64,10 @@ export interface SchemaCache {
   routines: Map<string, Routine[]>;
 }
 
-interface RawKey {
-  name: string;
-  type: 'p' | 'u' | 'f';
-  table: string;
-  refTable: string | null;
-  columns: string[];
-  refColumns: string[] | null;
-}
-
 interface RawCache {
-  relations: { name: string; kind: string; columns: Column[] }[];
+  relations: { oid: number; name: string; kind: string; columns: (Column & { attnum: number })[] }[];
   keys: RawKey[];
+  views: RawView[];
   routines: Routine[];
 }
 
@@ -82,17 +75,20 @@ interface RawCache {
 export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<SchemaCache> {
   const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [schema]);
   const raw = JSON.parse(rows[0].cache) as RawCache;
+  const keys = [...raw.keys, ...viewKeys(raw.relations, raw.views, raw.keys)];
   const relations = new Map<string, Relation>();
-  for (const r of raw.relations) {
-    relations.set(r.name, {
-      ...r,
-      columnsByName: new Map(r.columns.map((c) => [c.name, c])),
-      primaryKey: raw.keys.find((k) => k.type === 'p' && k.table === r.name)?.columns ?? [],
+  for (const { name, kind, columns } of raw.relations) {
+    relations.set(name, {
+      name,
+      kind,
+      columns,
+      columnsByName: new Map(columns.map((c) => [c.name, c])),
+      primaryKey: keys.find((k) => k.type === 'p' && k.table === name)?.columns ?? [],
     });
   }
   const routines = new Map<string, Routine[]>();
   for (const r of raw.routines) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
-  return { schema, relations, relationships: relationshipsOf(raw.keys), routines };
+  return { schema, relations, relationships: relationshipsOf(keys), routines };
 }
 
 function relationshipsOf(keys: RawKey[]): Map<string, Relationship[]> {

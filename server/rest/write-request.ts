@@ -2,7 +2,7 @@ import { execute, type Execution } from './execute';
 import { tableOf } from './lookup';
 import { preferenceApplied, type Preferences } from './parse/prefer';
 import { parseQuery } from './parse/query-params';
-import { contentRange, send } from './respond';
+import { boundedLocation, contentRange, send } from './respond';
 import { isJsonObject, readRestBody, type RestRequest } from './rest-request';
 import { restErrors } from './rest-error';
 import type { Relation } from './schema-cache';
@@ -80,11 +80,12 @@ function respondToWrite(r: RestRequest, relation: Relation, write: Write, result
   } else send(r.res, status, headers);
 }
 
-// `/table?id=eq.5` for the one row created, as PostgREST sets it for return=headers-only.
+// `/table?id=eq.5` for the one row created, as PostgREST sets it for return=headers-only; left out when
+// the key values make it too long to echo (boundedLocation).
 function location(relation: Relation, result: Execution): string | undefined {
   if (result.pageTotal !== 1 || relation.primaryKey.length === 0 || !result.body) return undefined;
   const parsed = JSON.parse(result.body) as unknown;
   const row = (Array.isArray(parsed) ? parsed[0] : parsed) as Record<string, unknown>;
   const query = relation.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(row[k]))}`);
-  return `/${relation.name}?${query.join('&')}`;
+  return boundedLocation(`/${relation.name}?${query.join('&')}`);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { storageDir, storageUploadsDir } from '../db';
 import { isValidBucketName, isValidObjectKey } from './names';
 
 /** Where a server keeps stored files: `<dataDir>/storage/<bucket>/<key>`, uploads in progress beside it. */
@@ -9,7 +10,7 @@ export interface FileLocations {
 }
 
 export function fileLocations(dataDir: string): FileLocations {
-  return { root: path.join(dataDir, 'storage'), uploads: path.join(dataDir, 'storage-uploads') };
+  return { root: storageDir(dataDir), uploads: storageUploadsDir(dataDir) };
 }
 
 export function bucketFolder(locations: FileLocations, bucket: string): string {

@@ -3,24 +3,25 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { jpegLike, PNG_1X1, startStorageTestServer, type StorageTestServer } from './testing';
+import { createTestBucket, jpegLike, PNG_1X1, startStorageTestServer, TEST_BUCKET, type StorageTestServer } from './testing';
 
 jest.setTimeout(30_000);
 
 let server: StorageTestServer;
 let amy: SupabaseClient;
 let amyId: string;
-const photos = () => amy.storage.from('profile-photos');
+const photos = () => amy.storage.from(TEST_BUCKET);
 
 beforeAll(async () => {
   server = await startStorageTestServer();
+  await createTestBucket(server);
   ({ client: amy, id: amyId } = await server.signUp('amy_pond'));
 });
 afterAll(() => server.close());
 
 const rowsOf = (name: string) =>
   server.ctx.db.query<{ metadata: Record<string, unknown>; owner: string }>(
-    `select metadata, owner from storage.objects where bucket_id = 'profile-photos' and name = $1`,
+    `select metadata, owner from storage.objects where bucket_id = '${TEST_BUCKET}' and name = $1`,
     [name],
   );
 
@@ -30,7 +31,7 @@ describe('uploading and serving a profile photo', () => {
     const blob = new Blob([PNG_1X1], { type: 'image/png' });
     const { data, error } = await photos().upload(name, blob, { cacheControl: '3600', upsert: false });
     expect(error).toBeNull();
-    expect(data).toEqual({ path: name, id: expect.stringMatching(/^[0-9a-f-]{36}$/), fullPath: `profile-photos/${name}` });
+    expect(data).toEqual({ path: name, id: expect.stringMatching(/^[0-9a-f-]{36}$/), fullPath: `${TEST_BUCKET}/${name}` });
 
     const { rows } = await rowsOf(name);
     expect(rows[0].owner).toBe(amyId);
@@ -43,13 +44,13 @@ describe('uploading and serving a profile photo', () => {
       contentLength: PNG_1X1.length,
       httpStatusCode: 200,
     });
-    const onDisk = path.join(server.dataDir, 'storage', 'profile-photos', amyId, 'avatar.png');
+    const onDisk = path.join(server.dataDir, 'storage', TEST_BUCKET, amyId, 'avatar.png');
     expect(await readFile(onDisk)).toEqual(PNG_1X1);
   });
 
   it('serves it at its public URL without any key, with type, cache, ETag and 304', async () => {
     const { data } = photos().getPublicUrl(`${amyId}/avatar.png`);
-    expect(data.publicUrl).toBe(`${server.url}/storage/v1/object/public/profile-photos/${amyId}/avatar.png`);
+    expect(data.publicUrl).toBe(`${server.url}/storage/v1/object/public/${TEST_BUCKET}/${amyId}/avatar.png`);
     const res = await fetch(data.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -62,7 +63,7 @@ describe('uploading and serving a profile photo', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const missing = await fetch(`${server.url}/storage/v1/object/public/profile-photos/${amyId}/nothing.png`);
+    const missing = await fetch(`${server.url}/storage/v1/object/public/${TEST_BUCKET}/${amyId}/nothing.png`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
   });
@@ -75,7 +76,7 @@ describe('uploading and serving a profile photo', () => {
 
     const info = await photos().info(`${amyId}/avatar.png`);
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: `${amyId}/avatar.png`, bucketId: 'profile-photos', size: PNG_1X1.length, contentType: 'image/png' });
+    expect(info.data).toMatchObject({ name: `${amyId}/avatar.png`, bucketId: TEST_BUCKET, size: PNG_1X1.length, contentType: 'image/png' });
     expect(await photos().exists(`${amyId}/avatar.png`)).toMatchObject({ data: true });
     expect((await photos().exists(`${amyId}/gone.png`)).data).toBe(false);
   });
@@ -89,6 +90,21 @@ describe('uploading and serving a profile photo', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(jpeg);
+  });
+
+  it('keeps user metadata, and drops metadata nested too deep to store safely', async () => {
+    const kept = await photos().upload(`${amyId}/tagged.png`, PNG_1X1, { contentType: 'image/png', metadata: { album: 'beach' } });
+    expect(kept.error).toBeNull();
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i += 1) deep = { d: deep };
+    const dropped = await photos().upload(`${amyId}/deep.png`, PNG_1X1, { contentType: 'image/png', metadata: { deep } as never });
+    expect(dropped.error).toBeNull();
+    const stored = await server.ctx.db.query<{ name: string; user_metadata: unknown }>(
+      `select name, user_metadata from storage.objects where name = any($1) order by name`,
+      [[`${amyId}/deep.png`, `${amyId}/tagged.png`]],
+    );
+    expect(stored.rows.map((r) => r.user_metadata)).toEqual([null, { album: 'beach' }]);
+    await photos().remove([`${amyId}/tagged.png`, `${amyId}/deep.png`]);
   });
 
   it('lists a folder: sub-folders first, then files with their metadata', async () => {
@@ -140,9 +156,9 @@ describe('uploading and serving a profile photo', () => {
     const { data, error } = await photos().remove(names);
     expect(error).toBeNull();
     expect(data!.map((o) => o.name).sort()).toEqual(names.sort());
-    expect(data![0]).toMatchObject({ bucket_id: 'profile-photos', id: expect.any(String) });
+    expect(data![0]).toMatchObject({ bucket_id: TEST_BUCKET, id: expect.any(String) });
     for (const name of names) expect((await rowsOf(name)).rows).toEqual([]);
-    expect(existsSync(path.join(server.dataDir, 'storage', 'profile-photos', amyId))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, 'storage', TEST_BUCKET, amyId))).toBe(false);
     const res = await fetch(photos().getPublicUrl(names[0]).data.publicUrl);
     expect(res.status).toBe(400);
     await res.body?.cancel();

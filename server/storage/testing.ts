@@ -51,3 +51,24 @@ export function jpegLike(size: number): Buffer {
   bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
   return bytes;
 }
+
+/**
+ * A public image bucket with the simplest folder rules (anyone reads and lists, users write in
+ * `{uid}/…`), so these tests exercise the storage surface rather than the app's photo rules.
+ */
+export const TEST_BUCKET = 'test-pictures';
+
+export async function createTestBucket(server: TestServer): Promise<void> {
+  const own = `bucket_id = '${TEST_BUCKET}' and (storage.foldername(name))[1] = (select auth.uid())::text`;
+  await server.ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+       values ($1, $1, true, 5242880, array['image/*'])`,
+      [TEST_BUCKET],
+    );
+    await tx.query(`create policy test_read on storage.objects for select to anon, authenticated using (bucket_id = '${TEST_BUCKET}')`);
+    await tx.query(`create policy test_insert on storage.objects for insert to authenticated with check (${own})`);
+    await tx.query(`create policy test_update on storage.objects for update to authenticated using (${own}) with check (${own})`);
+    await tx.query(`create policy test_delete on storage.objects for delete to authenticated using (${own})`);
+  });
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { exceedsJsonDepth } from '../http';
 import { checkDeclaredType } from './content-type-check';
 import { multipartBoundary } from './multipart-headers';
 import { MultipartParser } from './multipart-parser';
@@ -108,8 +109,10 @@ function formDeclaration(fields: Map<string, string>, partType: string | undefin
   };
 }
 
-// Hosted Storage ignores user metadata it cannot parse rather than refusing the upload.
+// Hosted Storage ignores user metadata it cannot parse rather than refusing the upload. Metadata
+// nested too deep is ignored the same way: it would be stored as jsonb (see server/http/json-depth.ts).
 function parseJsonObject(text: string): Record<string, unknown> | null {
+  if (exceedsJsonDepth(text)) return null;
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

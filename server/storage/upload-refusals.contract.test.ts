@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { jpegLike, PNG_1X1, startStorageTestServer, type StorageTestServer } from './testing';
+import { createTestBucket, jpegLike, PNG_1X1, startStorageTestServer, TEST_BUCKET, type StorageTestServer } from './testing';
 
 jest.setTimeout(30_000);
 
@@ -15,9 +15,10 @@ let limit: number;
 
 beforeAll(async () => {
   server = await startStorageTestServer();
+  await createTestBucket(server);
   ({ client: rory, id: roryId } = await server.signUp('rory_williams'));
   ({ client: clara, id: claraId } = await server.signUp('clara_oswald'));
-  limit = (await rory.storage.getBucket('profile-photos')).data!.file_size_limit!;
+  limit = (await rory.storage.getBucket(TEST_BUCKET)).data!.file_size_limit!;
 });
 afterAll(() => server.close());
 
@@ -30,7 +31,7 @@ async function stored() {
 
 describe('uploads storage refuses, with the errors storage-js reports', () => {
   it('refuses an upload into another user’s folder', async () => {
-    const { data, error } = await rory.storage.from('profile-photos').upload(`${claraId}/me.png`, PNG_1X1, { contentType: 'image/png' });
+    const { data, error } = await rory.storage.from(TEST_BUCKET).upload(`${claraId}/me.png`, PNG_1X1, { contentType: 'image/png' });
     expect(data).toBeNull();
     expect(error).toMatchObject({
       name: 'StorageApiError',
@@ -38,19 +39,19 @@ describe('uploads storage refuses, with the errors storage-js reports', () => {
       statusCode: '403',
       message: 'new row violates row-level security policy',
     });
-    const asForm = await rory.storage.from('profile-photos').upload(`${claraId}/me.png`, new Blob([PNG_1X1], { type: 'image/png' }));
+    const asForm = await rory.storage.from(TEST_BUCKET).upload(`${claraId}/me.png`, new Blob([PNG_1X1], { type: 'image/png' }));
     expect(asForm.error).toMatchObject({ statusCode: '403' });
   });
 
   it('refuses an anonymous upload', async () => {
     const anon = server.client(server.anonKey);
-    const { error } = await anon.storage.from('profile-photos').upload(`${roryId}/me.png`, PNG_1X1, { contentType: 'image/png' });
+    const { error } = await anon.storage.from(TEST_BUCKET).upload(`${roryId}/me.png`, PNG_1X1, { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
   });
 
   it('refuses a file that is not an image but claims image/png, as a form and as a raw body', async () => {
     const script = Buffer.from('<script>alert(1)</script>'.repeat(10));
-    const photos = rory.storage.from('profile-photos');
+    const photos = rory.storage.from(TEST_BUCKET);
     for (const body of [new Blob([script], { type: 'image/png' }), script]) {
       const { error } = await photos.upload(`${roryId}/fake.png`, body, { contentType: 'image/png' });
       expect(error).toMatchObject({ statusCode: '415', message: 'mime type image/png is not supported' });
@@ -61,7 +62,7 @@ describe('uploads storage refuses, with the errors storage-js reports', () => {
 
   it('refuses a file over the bucket’s limit (5 MB), as a form and as a raw body', async () => {
     expect(limit).toBe(5 * 1024 * 1024);
-    const photos = rory.storage.from('profile-photos');
+    const photos = rory.storage.from(TEST_BUCKET);
     const tooBig = jpegLike(limit + 1);
     for (const body of [new Blob([tooBig], { type: 'image/jpeg' }), tooBig]) {
       const { error } = await photos.upload(`${roryId}/big.jpg`, body, { contentType: 'image/jpeg' });
@@ -74,23 +75,23 @@ describe('uploads storage refuses, with the errors storage-js reports', () => {
 
   it('left no row and no file behind, and the server still serves', async () => {
     expect(await stored()).toEqual({ rows: [], files: [] });
-    const { error } = await clara.storage.from('profile-photos').upload(`${claraId}/me.png`, PNG_1X1, { contentType: 'image/png' });
+    const { error } = await clara.storage.from(TEST_BUCKET).upload(`${claraId}/me.png`, PNG_1X1, { contentType: 'image/png' });
     expect(error).toBeNull();
   });
 
   it('refuses keys that could leave the bucket or that hosted Storage refuses', async () => {
-    const photos = clara.storage.from('profile-photos');
+    const photos = clara.storage.from(TEST_BUCKET);
     for (const key of [`${claraId}/../x.png`, `${claraId}/%2e%2e/x.png`, `${claraId}/ünïcode.png`, `${claraId}/${'a'.repeat(1100)}.png`]) {
       const { error } = await photos.upload(key, PNG_1X1, { contentType: 'image/png' });
       expect(error).toMatchObject({ statusCode: expect.stringMatching(/^4\d\d$/) });
     }
-    const res = await fetch(`${server.url}/storage/v1/object/public/profile-photos/${claraId}/..%2f..%2f..%2fpackage.json`);
+    const res = await fetch(`${server.url}/storage/v1/object/public/${TEST_BUCKET}/${claraId}/..%2f..%2f..%2fpackage.json`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404' });
   });
 
   it('refuses a bad token with 403 AccessDenied', async () => {
-    const res = await fetch(`${server.url}/storage/v1/object/profile-photos/${claraId}/x.png`, {
+    const res = await fetch(`${server.url}/storage/v1/object/${TEST_BUCKET}/${claraId}/x.png`, {
       method: 'POST',
       headers: { apikey: server.anonKey, Authorization: 'Bearer a.b.c', 'Content-Type': 'image/png' },
       body: PNG_1X1,
@@ -101,7 +102,7 @@ describe('uploads storage refuses, with the errors storage-js reports', () => {
 
   it('drops the partial file of an upload the client abandons, and keeps serving', async () => {
     const token = (await clara.auth.getSession()).data.session!.access_token;
-    const request = http.request(`${server.url}/storage/v1/object/profile-photos/${claraId}/cut.jpg`, {
+    const request = http.request(`${server.url}/storage/v1/object/${TEST_BUCKET}/${claraId}/cut.jpg`, {
       method: 'POST',
       headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg', 'Content-Length': 1_000_000 },
     });
@@ -114,7 +115,7 @@ describe('uploads storage refuses, with the errors storage-js reports', () => {
     for (let i = 0; i < 50 && (await readdir(uploads)).length > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
     expect(await readdir(uploads)).toEqual([]);
     expect((await server.ctx.db.query(`select 1 from storage.objects where name like '%cut.jpg'`)).rows).toEqual([]);
-    const { error } = await clara.storage.from('profile-photos').upload(`${claraId}/after.png`, PNG_1X1, { contentType: 'image/png' });
+    const { error } = await clara.storage.from(TEST_BUCKET).upload(`${claraId}/after.png`, PNG_1X1, { contentType: 'image/png' });
     expect(error).toBeNull();
   });
 });

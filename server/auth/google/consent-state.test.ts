@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { randomJwtSecret } from '../../jwt';
 import { CONSENT_COOKIE, consentCookie, readConsentState, signConsentState } from './consent-state';
 
-const SECRET = 'a-test-secret-that-is-at-least-32-characters';
+const SECRET = randomJwtSecret();
 const consent = {
   redirectTo: 'http://127.0.0.1:3000/auth/callback',
   codeChallenge: 'c'.repeat(43),

@@ -1,15 +1,19 @@
 import { createTestDatabase } from '../testing';
 import type { Database } from '../types';
+import { PRIVATE_PROFILE_COLUMNS } from './private-profile-columns';
+import { uploadedPhotoUrls } from './test-photos';
 import { ANON, as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let owner: TestUser;
 let viewer: TestUser;
+let urls: string[];
 beforeAll(async () => {
   db = await createTestDatabase();
-  [owner, viewer] = await createUsers(db, 2);
-  await db.query(`insert into public.photos (user_id, url) values ($1, '/first.jpg'), ($1, '/second.jpg')`, [owner.id]);
-  await db.query(`update public.photos set is_primary = true where url = '/second.jpg'`);
+  [owner, viewer] = await createUsers(db, 2, { last_name: 'Private', birth_date: '1990-05-17' });
+  urls = await uploadedPhotoUrls(db, owner.id, 2);
+  await db.query(`insert into public.photos (user_id, url) values ($1, $2), ($1, $3)`, [owner.id, ...urls]);
+  await db.query(`update public.photos set is_primary = true where url = $1`, [urls[1]]);
 });
 afterAll(() => db.close());
 
@@ -23,9 +27,17 @@ it('returns the profile with its photos, primary first', async () => {
   const profile = await getProfile(viewer);
   expect(profile).toMatchObject({ id: owner.id, username: owner.username });
   expect((profile!.photos as { url: string; is_primary: boolean }[]).map((p) => [p.url, p.is_primary])).toEqual([
-    ['/second.jpg', true],
-    ['/first.jpg', false],
+    [urls[1], true],
+    [urls[0], false],
   ]);
+});
+
+it('gives another member the public part only, and the owner everything', async () => {
+  const seen = await getProfile(viewer);
+  for (const column of PRIVATE_PROFILE_COLUMNS) expect(seen).not.toHaveProperty(column);
+  const own = await getProfile(owner);
+  for (const column of PRIVATE_PROFILE_COLUMNS) expect(own).toHaveProperty(column);
+  expect(own).toMatchObject({ last_name: 'Private', birth_date: '1990-05-17', email: owner.claims.email });
 });
 
 it('computes age for today even when the stored one is stale', async () => {
@@ -36,6 +48,7 @@ it('computes age for today even when the stored one is stale', async () => {
     ]);
   });
   expect(await getProfile(viewer)).toMatchObject({ age: 40 });
+  expect(await getProfile(owner)).toMatchObject({ age: 40 });
 });
 
 it('returns null for a profile the caller may not see, or that does not exist', async () => {

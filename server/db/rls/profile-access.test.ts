@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const visibleIds = async (viewer: TestUser | typeof ANON) =>
-  (await as(db, viewer)<{ id: string }>('select id from public.profiles where id = $1', [owner.id])).rows.map(
+// Members see each other through public_profiles; profiles itself is for its owner.
+const visibleIds = async (viewer: TestUser) =>
+  (await as(db, viewer)<{ id: string }>('select id from public.public_profiles where id = $1', [owner.id])).rows.map(
     (row) => row.id,
   );
 
@@ -27,7 +28,7 @@ describe('reading by visibility', () => {
     expect(await visibleIds(owner)).toEqual([owner.id]);
     expect(await visibleIds(matched)).toEqual([owner.id]);
     expect(await visibleIds(stranger)).toEqual([owner.id]);
-    expect(await visibleIds(ANON)).toEqual([]);
+    await expect(as(db, ANON)('select id from public.public_profiles')).rejects.toMatchObject({ code: '42501' });
   });
 
   it('matches: the owner and matched users only', async () => {
@@ -35,7 +36,6 @@ describe('reading by visibility', () => {
     expect(await visibleIds(owner)).toEqual([owner.id]);
     expect(await visibleIds(matched)).toEqual([owner.id]);
     expect(await visibleIds(stranger)).toEqual([]);
-    expect(await visibleIds(ANON)).toEqual([]);
   });
 
   it('matches: a pending or rejected interest is not a match', async () => {
@@ -52,6 +52,17 @@ describe('reading by visibility', () => {
     expect(await visibleIds(matched)).toEqual([]);
     expect(await visibleIds(stranger)).toEqual([]);
     await setVisibility('everyone');
+  });
+});
+
+describe('the profiles table itself', () => {
+  it('shows each user their own row only, whatever the visibility', async () => {
+    await setVisibility('everyone');
+    for (const caller of [matched, stranger, ANON]) {
+      expect((await as(db, caller)('select id from public.profiles where id = $1', [owner.id])).rows).toEqual([]);
+    }
+    const own = await as(db, owner)<{ id: string }>('select id from public.profiles');
+    expect(own.rows).toEqual([{ id: owner.id }]);
   });
 });
 
@@ -90,6 +101,34 @@ describe('writing', () => {
     await expect(
       as(db, fresh)(`insert into public.profiles (id, username) values ($1, 'again')`, [fresh.id]),
     ).rejects.toMatchObject({ code: '23505', constraint: 'profiles_pkey' });
+  });
+
+  it('refuses writes through public_profiles', async () => {
+    await expect(
+      as(db, stranger)(`update public.public_profiles set bio = 'Hacked' where id = $1`, [owner.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(as(db, owner)(`update public.public_profiles set bio = 'Mine' where id = $1`, [owner.id])).rejects.toMatchObject(
+      { code: '42501' },
+    );
+  });
+
+  it('keeps created_at as the database set it', async () => {
+    const before = await db.query<{ created_at: Date }>('select created_at from public.profiles where id = $1', [owner.id]);
+    await expect(
+      as(db, owner)(`update public.profiles set created_at = '2001-01-01' where id = $1`, [owner.id]),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'profiles_created_at_fixed' });
+    const same = await as(db, owner)('update public.profiles set created_at = $2 where id = $1', [
+      owner.id,
+      before.rows[0].created_at,
+    ]);
+    expect(same.affectedRows).toBe(1);
+    const [fresh] = await createUsers(db, 1);
+    await db.query('delete from public.profiles where id = $1', [fresh.id]);
+    const inserted = await as(db, fresh)<{ created_at: Date }>(
+      `insert into public.profiles (id, username, created_at) values ($1, $2, '2001-01-01') returning created_at`,
+      [fresh.id, fresh.username],
+    );
+    expect(inserted.rows[0].created_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('lets nobody delete a profile through the API', async () => {

@@ -1,5 +1,6 @@
 import { createTestDatabase } from '../testing';
 import type { Database } from '../types';
+import { uploadedPhotoUrls } from './test-photos';
 import { as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
@@ -57,6 +58,7 @@ it('mirrors photo URLs into photos, ignoring what the client writes there', asyn
     user.id,
   ]);
   expect(await profile()).toMatchObject({ photos: [] });
-  await db.query(`insert into public.photos (user_id, url) values ($1, '/a.jpg'), ($1, '/b.jpg')`, [user.id]);
-  expect(await profile()).toMatchObject({ photos: ['/a.jpg', '/b.jpg'] });
+  const urls = await uploadedPhotoUrls(db, user.id, 2);
+  await db.query(`insert into public.photos (user_id, url) values ($1, $2), ($1, $3)`, [user.id, ...urls]);
+  expect(await profile()).toMatchObject({ photos: urls });
 });

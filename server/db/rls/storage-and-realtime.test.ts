@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '../testing';
 import type { Database } from '../types';
 import { ANON, as, createUsers, type TestUser } from './test-users';
@@ -25,15 +26,34 @@ describe('the profile-photos bucket', () => {
     ]);
   });
 
+  const photoName = (user: TestUser) => `${user.id}/${randomUUID()}.jpg`;
+
   it('takes uploads into the user’s own folder only', async () => {
-    await upload(owner, `${owner.id}/a.jpg`);
-    await expect(upload(owner, `${other.id}/b.jpg`)).rejects.toMatchObject({ code: '42501' });
-    await expect(upload(owner, 'c.jpg')).rejects.toMatchObject({ code: '42501' });
+    await upload(owner, photoName(owner));
+    await expect(upload(owner, photoName(other))).rejects.toMatchObject({ code: '42501' });
+    await expect(upload(owner, `${randomUUID()}.jpg`)).rejects.toMatchObject({ code: '42501' });
   });
 
-  it('lets everyone read, and only the owner delete', async () => {
-    const name = `${owner.id}/a.jpg`;
-    expect((await as(db, ANON)('select name from storage.objects where name = $1', [name])).rows).toHaveLength(1);
+  it('takes only long random image names, directly in the folder', async () => {
+    for (const name of ['a.jpg', 'avatar.png', 'profile-photo-1.jpg', `${randomUUID()}.svg`, `${randomUUID()}.html`, `sub/${randomUUID()}.jpg`]) {
+      await expect(upload(owner, `${owner.id}/${name}`)).rejects.toMatchObject({ code: '42501' });
+    }
+    await upload(owner, `${owner.id}/${randomUUID().replaceAll('-', '')}.webp`);
+  });
+
+  it('lists a folder to its owner only; nobody else can find the names', async () => {
+    const name = photoName(owner);
+    await upload(owner, name);
+    const list = (who: TestUser | typeof ANON) =>
+      as(db, who)<{ name: string }>(`select name from storage.objects where bucket_id = 'profile-photos'`);
+    expect((await list(owner)).rows.map((r) => r.name)).toContain(name);
+    expect((await list(other)).rows).toEqual([]);
+    expect((await list(ANON)).rows).toEqual([]);
+  });
+
+  it('lets only the owner delete', async () => {
+    const name = photoName(owner);
+    await upload(owner, name);
     expect((await as(db, other)('delete from storage.objects where name = $1', [name])).affectedRows).toBe(0);
     expect((await as(db, owner)('delete from storage.objects where name = $1', [name])).affectedRows).toBe(1);
   });

@@ -71,6 +71,3 @@ export const DEMO_PROFILES: DemoProfile[] = [
     drinking: 'rarely', smoking: 'never', has_children: 'no', wants_children: 'no',
   },
 ];
-
-/** The demo account's e-mail and photo follow from the username. */
-export const demoPhotoUrl = (username: string) => `/demo/${username}.jpg`;

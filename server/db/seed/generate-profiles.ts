@@ -3,8 +3,9 @@ import type { Database } from '../types';
 import { hashPassword, insertAuthUsers } from './auth-users';
 import { birthDateForAge } from './birth-date';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
-import { DEMO_PROFILES, demoPhotoUrl } from './demo-profiles';
-import { applyProfileDetails, insertPhotos, type ProfileDetails } from './profile-details';
+import { recordStorageOrigins } from '../storage-origins';
+import { applyProfileDetails, type ProfileDetails } from './profile-details';
+import { insertPhotoObjects } from './photo-objects';
 import { seededRandom } from './random';
 
 export interface GeneratedAccount {
@@ -26,12 +27,22 @@ const EDUCATION = ['High School', 'Some College', "Bachelor's", "Master's", 'Doc
 // Rows per statement: big enough to be quick, small enough to keep each statement's memory modest.
 const BATCH = 500;
 
+/** Where generated photos claim to be served; recorded as a storage origin so their rows pass the check. */
+export const GENERATED_PHOTO_ORIGIN = 'http://127.0.0.1:3000';
+
 /**
- * Creates `count` synthetic accounts with full profiles and a photo each, for benchmarks.
- * Every account's password is DEMO_PASSWORD. Calls never collide: each run has its own tag.
+ * Creates `count` synthetic accounts with full profiles and a photo each, for benchmarks: the
+ * photo's storage row exists but no file is stored. Every account's password is DEMO_PASSWORD.
+ * Calls never collide: each run has its own tag.
  */
-export async function generateProfiles(db: Database, count: number, seed = 1): Promise<GeneratedAccount[]> {
+export async function generateProfiles(
+  db: Database,
+  count: number,
+  seed = 1,
+  photoOrigin = GENERATED_PHOTO_ORIGIN,
+): Promise<GeneratedAccount[]> {
   const random = seededRandom(seed);
+  await recordStorageOrigins(db, [photoOrigin]);
   const tag = randomUUID().slice(0, 6);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts: GeneratedAccount[] = [];
@@ -72,7 +83,7 @@ export async function generateProfiles(db: Database, count: number, seed = 1): P
         passwordHash,
       );
       await applyProfileDetails(tx, details);
-      await insertPhotos(tx, batch.map(({ id }) => ({ userId: id, url: demoPhotoUrl(random.pick(DEMO_PROFILES).username) })));
+      await insertPhotoObjects(tx, batch.map(({ id }) => ({ userId: id })), photoOrigin);
     });
     accounts.push(...batch);
   }

@@ -2,12 +2,14 @@ import type { Database, Tx } from '../types';
 import { hashPassword, insertAuthUsers } from './auth-users';
 import { birthDateForAge } from './birth-date';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
-import { DEMO_PROFILES, demoPhotoUrl } from './demo-profiles';
-import { applyProfileDetails, insertPhotos } from './profile-details';
+import { insertDemoPhotos, storeDemoPhotos, type DemoPhotoTarget } from './demo-photos';
+import { DEMO_PROFILES } from './demo-profiles';
+import { applyProfileDetails } from './profile-details';
 
 export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN } from './demo-password';
 export { DEMO_PROFILES } from './demo-profiles';
 export { generateProfiles, type GeneratedAccount } from './generate-profiles';
+export type { DemoPhotoTarget } from './demo-photos';
 
 const idOf = (username: string) => DEMO_PROFILES.find((p) => p.username === username)!.id;
 
@@ -35,13 +37,14 @@ async function insertActivity(tx: Tx): Promise<void> {
 
 /**
  * The demo data: six accounts (password DEMO_PASSWORD, e-mail {username}@demo.ascend.app) with
- * profiles and photos, and some interests and messages. Does nothing when already seeded.
+ * profiles, and some interests and messages; with `photos`, two photos each, stored in that data
+ * directory's storage as uploads would be. Does nothing when already seeded.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const seeded = await tx.query('select 1 from auth.users where id = $1', [DEMO_PROFILES[0].id]);
-    if (seeded.rows.length > 0) return;
+    if (seeded.rows.length > 0) return [];
     await insertAuthUsers(
       tx,
       DEMO_PROFILES.map((p) => ({
@@ -58,7 +61,8 @@ export async function seedDatabase(db: Database): Promise<void> {
       passwordHash,
     );
     await applyProfileDetails(tx, DEMO_PROFILES);
-    await insertPhotos(tx, DEMO_PROFILES.map((p) => ({ userId: p.id, url: demoPhotoUrl(p.username) })));
     await insertActivity(tx);
+    return photos ? insertDemoPhotos(tx, DEMO_PROFILES, photos.origin) : [];
   });
+  if (photos) await storeDemoPhotos(photos.dataDir, stored);
 }

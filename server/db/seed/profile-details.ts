@@ -36,13 +36,3 @@ export async function applyProfileDetails(tx: Tx, details: ProfileDetails[]): Pr
     [JSON.stringify(details)],
   );
 }
-
-/** One photo per user; the photo triggers make it primary and mirror it into profiles.photos. */
-export async function insertPhotos(tx: Tx, photos: { userId: string; url: string }[]): Promise<void> {
-  if (photos.length === 0) return;
-  await tx.query(
-    `insert into public.photos (user_id, url)
-     select * from unnest($1::uuid[], $2::text[])`,
-    [photos.map((p) => p.userId), photos.map((p) => p.url)],
-  );
-}

@@ -1,14 +1,27 @@
 import bcrypt from 'bcryptjs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { storageDir } from '../paths';
+import { DEMO_PHOTO_DIR, demoPhotoFile } from './photos/demo-photo-files';
+import { recordStorageOrigins } from '../storage-origins';
 import { createTestDatabase } from '../testing';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase } from './index';
 
+const ORIGIN = 'http://127.0.0.1:3000';
 let db: Database;
+let dataDir: string;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await seedDatabase(db);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-seed-'));
+  await recordStorageOrigins(db, [ORIGIN]);
+  await seedDatabase(db, { dataDir, origin: ORIGIN });
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('seedDatabase', () => {
   it('creates the six demo accounts, signing in with the demo password', async () => {
@@ -21,19 +34,40 @@ describe('seedDatabase', () => {
     expect(await bcrypt.compare(DEMO_PASSWORD, rows[0].encrypted_password)).toBe(true);
   });
 
-  it('fills in each profile, with a local primary photo', async () => {
+  it('fills in each profile', async () => {
     const { rows } = await db.query<Record<string, unknown>>(
-      `select p.username, p.gender, p.age, p.full_name, cardinality(p.interests) as interests, ph.url, ph.is_primary
-         from public.profiles p join public.photos ph on ph.user_id = p.id order by p.username`,
+      `select p.username, p.gender, p.age, p.full_name, cardinality(p.interests) as interests
+         from public.profiles p order by p.username`,
     );
     expect(rows).toHaveLength(6);
     for (const row of rows) {
       const demo = DEMO_PROFILES.find((p) => p.username === row.username)!;
-      expect(row).toMatchObject({ age: demo.age, full_name: `${demo.first_name} ${demo.last_name}`, is_primary: true });
+      expect(row).toMatchObject({ age: demo.age, full_name: `${demo.first_name} ${demo.last_name}` });
       expect(row.interests).toBeGreaterThanOrEqual(3);
-      expect(row.url).toBe(`/demo/${demo.username}.jpg`);
     }
     expect(new Set(rows.map((r) => r.gender)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each member two photos stored as uploads: object row, file and public URL', async () => {
+    const { rows } = await db.query<{ username: string; url: string; is_primary: boolean; storage_path: string }>(
+      `select p.username, ph.url, ph.is_primary, ph.storage_path
+         from public.profiles p join public.photos ph on ph.user_id = p.id
+        order by p.username, ph.is_primary desc`,
+    );
+    expect(rows).toHaveLength(12);
+    for (const demo of DEMO_PROFILES) {
+      const photos = rows.filter((r) => r.username === demo.username);
+      // The first portrait is the primary photo.
+      expect(photos.map((p) => p.is_primary)).toEqual([true, false]);
+      for (const [i, photo] of photos.entries()) {
+        expect(photo.storage_path).toMatch(new RegExp(`^${demo.id}/[0-9a-f-]{36}\\.jpg$`));
+        expect(photo.url).toBe(`${ORIGIN}/storage/v1/object/public/profile-photos/${photo.storage_path}`);
+        const stored = await readFile(path.join(storageDir(dataDir), 'profile-photos', photo.storage_path));
+        expect(stored.equals(await readFile(path.join(DEMO_PHOTO_DIR, demoPhotoFile(demo.username, i + 1))))).toBe(true);
+      }
+    }
+    const objects = await db.query(`select 1 from storage.objects where bucket_id = 'profile-photos'`);
+    expect(objects.rows).toHaveLength(12);
   });
 
   it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {

@@ -6,6 +6,7 @@ import { preferredEncoding } from './accept-encoding';
 import { CompressedVariants } from './compressed-variants';
 import { contentTypeOf, isCompressible } from './content-types';
 import { resolveStaticPath } from './resolve-static-path';
+import { securityHeaders } from './security-headers';
 import { injectAnonKey } from './spa-index';
 
 export interface StaticOptions {
@@ -13,6 +14,10 @@ export interface StaticOptions {
   staticDir: string;
   /** Written into index.html's supabase-anon-key meta tag. */
   anonKey: string;
+  /** The hosted Supabase project the SPA talks to, when not this server (ServerConfig.supabaseOrigin). */
+  supabaseOrigin?: string;
+  /** Every origin this server's storage serves photos under (public-origins.ts). */
+  photoOrigins?: string[];
 }
 
 interface LoadedFile {
@@ -31,6 +36,7 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
   const indexPath = path.join(root, 'index.html');
   const loaded = new Map<string, LoadedFile>();
   const variants = new CompressedVariants();
+  const security = securityHeaders(options.supabaseOrigin, options.photoOrigins);
 
   async function load(file: string): Promise<LoadedFile | undefined> {
     const info = await stat(file).catch(() => undefined);
@@ -48,20 +54,21 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, { ...security, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = resolveStaticPath(root, pathname);
-    if (file === undefined) return notFound(res);
+    // Source maps would hand out the app's source: never served, even when a build left some in dist/.
+    if (file === undefined || path.extname(file).toLowerCase() === '.map') return notFound(res, security);
     let target = file === root ? indexPath : file;
     let entry = await load(target);
     if (entry === undefined && wantsSpaFallback(pathname, req)) {
       target = indexPath;
       entry = await load(indexPath);
     }
-    if (entry === undefined) return notFound(res, target === indexPath);
+    if (entry === undefined) return notFound(res, security, target === indexPath);
     await send(req, res, target, entry, target === indexPath ? REVALIDATE : cacheControlFor(pathname));
   };
 
@@ -77,10 +84,10 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     const encoded = await variants.get(`${file}:${entry.etag}`, entry.body, encoding);
     const etag = `"${entry.etag}${encoded ? `-${encoding}` : ''}"`;
     const headers: Record<string, string | number> = {
+      ...security,
       'Content-Type': type,
       'Cache-Control': cacheControl,
       ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
     if (req.headers['if-none-match'] === etag) {
@@ -107,8 +114,8 @@ function wantsSpaFallback(pathname: string, req: IncomingMessage): boolean {
   return String(req.headers.accept ?? '').includes('text/html');
 }
 
-function notFound(res: ServerResponse, appMissing = false): void {
+function notFound(res: ServerResponse, security: Record<string, string>, appMissing = false): void {
   const text = appMissing ? 'The web app is not built: run `npm run build`.' : 'Not Found';
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(text);
 }

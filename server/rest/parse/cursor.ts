@@ -1,5 +1,8 @@
 import { restErrors } from '../rest-error';
 
+// Syntax failures, which attempt() backtracks from; any other error (a limit) reaches the client as is.
+const syntaxFailures = new WeakSet<Error>();
+
 /**
  * A position in one query-string value. Failures read like PostgREST's (Parsec's): the message names
  * what failed and where, the details say what was found and what was expected.
@@ -39,12 +42,13 @@ export class Cursor {
     while (this.peek() === ' ' || this.peek() === '\t') this.pos += 1;
   }
 
-  /** Runs a parse step, rewinding when it fails. */
+  /** Runs a parse step, rewinding when its syntax does not match. */
   attempt<T>(step: () => T): T | undefined {
     const start = this.pos;
     try {
       return step();
-    } catch {
+    } catch (error) {
+      if (!syntaxFailures.has(error as Error)) throw error;
       this.pos = start;
       return undefined;
     }
@@ -54,9 +58,11 @@ export class Cursor {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
     const alternatives =
       expecting.length <= 1 ? expecting.join('') : `${expecting.slice(0, -1).join(', ')} or ${expecting.at(-1)}`;
-    throw restErrors.parse(
+    const failure = restErrors.parse(
       `"${this.label}" (line 1, column ${this.pos + 1})`,
       `unexpected ${found}${alternatives ? ` expecting ${alternatives}` : ''}`,
     );
+    syntaxFailures.add(failure);
+    throw failure;
   }
 }

@@ -1,3 +1,4 @@
+import { restErrors } from '../rest-error';
 import type { Cursor } from './cursor';
 
 export interface JsonStep {
@@ -55,10 +56,18 @@ export function parseFieldName(c: Cursor): string {
 
 const JSON_KEY_STOP = '(-:.,>)';
 const INDEX_END = ['->', '::', '.', ',', ')'];
+/**
+ * Longest JSON path (`->a->b…`) a field may have. Each step nests one operator expression, which
+ * PostgreSQL walks recursively; in PGlite 1,500 steps crash the database.
+ */
+export const MAX_JSON_PATH_STEPS = 32;
 
 export function parseJsonPath(c: Cursor): JsonStep[] {
   const steps: JsonStep[] = [];
   for (;;) {
+    if (steps.length === MAX_JSON_PATH_STEPS && c.startsWith('->')) {
+      throw restErrors.tooComplex(`JSON paths longer than ${MAX_JSON_PATH_STEPS} steps`);
+    }
     let arrow: JsonStep['arrow'];
     if (c.eat('->>')) arrow = '->>';
     else if (c.eat('->')) arrow = '->';

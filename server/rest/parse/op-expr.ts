@@ -1,5 +1,7 @@
 import { Cursor } from './cursor';
 import { parseQuoted } from './field';
+import { checkTextSearchValue } from './text-search-value';
+import { checkValueBrackets } from './value-brackets';
 
 export type QuantOperator = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 export type SimpleOperator = 'neq' | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj';
@@ -38,7 +40,16 @@ export const restOfText: ValueReader = (c) => {
 /** Parses `[not.]operator.value`, e.g. `not.in.(1,2)` or `ilike(any).{a*,b*}`. */
 export function parseOpExpr(c: Cursor, readValue: ValueReader): OpExpr {
   const negate = c.eat('not.');
-  return { negate, operation: parseOperation(c, readValue) };
+  const operation = parseOperation(c, readValue);
+  checkValueSize(operation);
+  return { negate, operation };
+}
+
+// Values PostgreSQL would parse into structures too deep for PGlite are refused here (400).
+function checkValueSize(operation: Operation): void {
+  if (operation.op === 'in') return operation.values.forEach(checkValueBrackets);
+  checkValueBrackets(operation.value);
+  if ((FTS as string[]).includes(operation.op)) checkTextSearchValue(operation.value);
 }
 
 export function parseFilterValue(value: string): OpExpr {

@@ -5,6 +5,7 @@ import { parseLogicTree, type Filter, type LogicTree } from './logic-tree';
 import { parseFilterValue } from './op-expr';
 import { parseOrder, type OrderTerm } from './order';
 import { parseSelect, type SelectItem } from './select';
+import { checkValueBrackets } from './value-brackets';
 
 /** Names of embedded resources from the root down to where a parameter applies; [] is the root. */
 export type EmbedPath = string[];
@@ -44,8 +45,10 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
     if (RESERVED.has(key)) continue;
     const last = key.split('.').at(-1)!;
     if (!EMBEDDABLE.has(last)) {
-      if (isArg(key)) query.args.push([key, value]);
-      else query.filters.push(parseFilterParam(key, value));
+      if (isArg(key)) {
+        checkValueBrackets(value);
+        query.args.push([key, value]);
+      } else query.filters.push(parseFilterParam(key, value));
       continue;
     }
     if (last === 'and' || last === 'or') {

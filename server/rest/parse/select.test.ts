@@ -1,5 +1,5 @@
 import { RestError } from '../rest-error';
-import { parseSelect } from './select';
+import { MAX_SELECT_ITEMS, parseSelect } from './select';
 
 describe('parseSelect', () => {
   it('reads columns, star, aliases, casts and JSON paths', () => {
@@ -68,5 +68,12 @@ describe('parseSelect', () => {
     expect(() => parseSelect('count()')).toThrow('Use of aggregate functions is not allowed');
     expect(() => parseSelect('pages.sum()')).toThrow('Use of aggregate functions is not allowed');
     expect(() => parseSelect(`${'a('.repeat(12)}id${')'.repeat(12)}`)).toThrow(/too complex/);
+  });
+
+  it('refuses more than MAX_SELECT_ITEMS items, counting those inside embeds', () => {
+    const ids = (n: number) => Array(n).fill('id').join(',');
+    expect(parseSelect(ids(MAX_SELECT_ITEMS))).toHaveLength(MAX_SELECT_ITEMS);
+    expect(() => parseSelect(ids(MAX_SELECT_ITEMS + 1))).toThrow(`more than ${MAX_SELECT_ITEMS} items in select`);
+    expect(() => parseSelect(`id,books(${ids(MAX_SELECT_ITEMS - 1)})`)).toThrow(RestError);
   });
 });

@@ -24,13 +24,24 @@ const ITEM_END = ['")"', '","', 'end of input'];
 const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];
 /** Deeper embedding than this is refused: it only makes one request do unbounded work. */
 export const MAX_EMBED_DEPTH = 8;
+/**
+ * Most items a select may list, embeds and what they list counted: PostgreSQL refuses more than 1,664
+ * columns in one SELECT (54011), and an app asks for a few dozen.
+ */
+export const MAX_SELECT_ITEMS = 300;
 
 /** Parses `select=`; an empty value selects no columns, as in PostgREST. */
 export function parseSelect(value: string): SelectItem[] {
   const c = new Cursor(value, `failed to parse select parameter (${value})`);
   const items = parseForest(c, 0);
   if (!c.done) c.fail(['","', 'end of input']);
+  if (countItems(items) > MAX_SELECT_ITEMS) throw restErrors.tooComplex(`more than ${MAX_SELECT_ITEMS} items in select`);
   return items;
+}
+
+// Recursion is bounded by MAX_EMBED_DEPTH.
+function countItems(items: SelectItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.kind === 'embed' ? countItems(item.children) : 0), 0);
 }
 
 function parseForest(c: Cursor, depth: number): SelectItem[] {

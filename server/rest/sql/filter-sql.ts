@@ -33,8 +33,11 @@ function filterSql(scope: FilterScope, filter: Filter, params: SqlParams): strin
     : undefined;
   if (embed) return embedNullSql(embed, filter);
   const column = columnOf(scope.relation, field.name);
-  const operand = fieldSql(scope.alias, field, params);
-  const sql = operationSql(operand, fieldType(column, field), expr.operation, params);
+  // `in.()` matches nothing; its operand is not written, so none of the operand's values may be bound.
+  const matchesNothing = expr.operation.op === 'in' && expr.operation.values.length === 0;
+  const sql = matchesNothing
+    ? 'FALSE'
+    : operationSql(fieldSql(scope.alias, field, params), fieldType(column, field), expr.operation, params);
   return expr.negate ? `NOT (${sql})` : sql;
 }
 
@@ -62,7 +65,6 @@ function operationSql(operand: string, type: string, operation: Operation, param
       return `${operand} ${PATTERN[operation.op]} ${params.text(pattern)}`;
     }
     case 'in':
-      if (operation.values.length === 0) return 'FALSE';
       return `${operand} IN (${operation.values.map((v) => params.typed(v, type)).join(', ')})`;
     case 'is':
       return `${operand} IS ${operation.value === 'not_null' ? 'NOT NULL' : operation.value.toUpperCase()}`;

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Calls the REST API from the page with its signed-in session, as the SPA does. */
+async function restAsPage(page: Page, path: string) {
+  return page.evaluate(async (query) => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
+    const session = JSON.parse(localStorage.getItem(key)!);
+    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+    const res = await fetch(`/rest/v1/${query}`, { headers: { apikey: anonKey, Authorization: `Bearer ${session.access_token}` } });
+    return { status: res.status, body: await res.json() };
+  }, path);
+}
+
+test('the app runs under its content security policy, signed in too', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const landing = await page.goto('/');
+  expect(landing!.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(landing!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('ava@demo.ascend.app');
+  await page.getByLabel('Password').fill('Ascend-demo1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  for (const path of ['/messages', '/settings', '/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+  expect(refused).toEqual([]);
+});
+
+test('a member sees another member’s public part and photos, never their private fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('ava@demo.ascend.app');
+  await page.getByLabel('Password').fill('Ascend-demo1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const hidden = await restAsPage(page, 'profiles?select=email,birth_date&username=eq.noah');
+  expect(hidden).toEqual({ status: 200, body: [] });
+  const seen = await restAsPage(page, 'public_profiles?select=first_name,age,photos&username=eq.noah');
+  expect(seen.body).toEqual([{ first_name: 'Noah', age: 31, photos: [expect.any(String), expect.any(String)] }]);
+
+  // The demo photos are real uploads: served from storage, as JPEGs, under this page's CSP.
+  const photo = await page.request.get(seen.body[0].photos[0]);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  const shown = await page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return img.naturalWidth;
+  }, seen.body[0].photos[0]);
+  expect(shown).toBe(800);
+});

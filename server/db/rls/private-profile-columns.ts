@@ -1,0 +1,28 @@
+/**
+ * The columns of profiles that only their owner may read (SPEC §3 fields that are personal data or
+ * settings, plus what derives from them). Every other column is public: public_profiles shows it.
+ */
+export const PRIVATE_PROFILE_COLUMNS = [
+  'last_name',
+  'full_name',
+  'email',
+  'birth_date',
+  'income',
+  'preferred_distance',
+  'preferred_age_min',
+  'preferred_age_max',
+  'preferred_income_min',
+  'preferred_income_max',
+  'preferred_genders',
+  'preferred_hair_types',
+  'preferred_body_types',
+  'visibility',
+  'show_online_status',
+  'notify_new_matches',
+  'notify_messages',
+  'notify_profile_likes',
+  'notify_profile_views',
+  'notify_special_offers',
+  // When someone last edited their profile tells when they were last active.
+  'updated_at',
+] as const;

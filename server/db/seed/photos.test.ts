@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import jpeg from 'jpeg-js';
+import { DEMO_PROFILES } from './demo-profiles';
+import {
+  DEMO_PHOTO_DIR, MAX_PHOTO_BYTES, PHOTOS_PER_MEMBER, PHOTO_HEIGHT, PHOTO_WIDTH, demoPhotoFile,
+} from './photos/demo-photo-files';
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+// Every (member, photo number) pair the seed may point at; regenerate with `npm run demo:photos`.
+const photos = DEMO_PROFILES.flatMap(({ username }) =>
+  Array.from({ length: PHOTOS_PER_MEMBER }, (_, i) => demoPhotoFile(username, i + 1)));
+
+describe('demo profile photos', () => {
+  it('has a primary and a second photo for every demo member', () => {
+    expect(photos).toHaveLength(DEMO_PROFILES.length * 2);
+    expect(photos.filter((file) => !existsSync(path.join(DEMO_PHOTO_DIR, file)))).toEqual([]);
+  });
+
+  it.each(photos)('%s is a JPEG under the size limit', (file) => {
+    const bytes = readFileSync(path.join(DEMO_PHOTO_DIR, file));
+    expect(bytes.subarray(0, 3)).toEqual(JPEG_MAGIC);
+    expect(bytes.length).toBeLessThan(MAX_PHOTO_BYTES);
+  });
+
+  it.each(photos)('%s is a 4:5 portrait of the card size', (file) => {
+    const { width, height } = jpeg.decode(readFileSync(path.join(DEMO_PHOTO_DIR, file)), { useTArray: true });
+    expect([width, height]).toEqual([PHOTO_WIDTH, PHOTO_HEIGHT]);
+  });
+});

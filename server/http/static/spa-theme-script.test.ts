@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+// The SPA's index.html and its theme script, as vite copies them into dist/.
+const indexHtml = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+const themeScript = readFileSync(path.join(process.cwd(), 'public', 'theme-init.js'), 'utf8');
+
+describe('index.html', () => {
+  it('has no inline script, which the content security policy would block', () => {
+    const scripts = indexHtml.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatch(/^<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>$/);
+    }
+  });
+
+  it('loads the theme script as a classic script in head, so it runs before the first paint', () => {
+    const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+    expect(head).toContain('<script src="/theme-init.js"></script>');
+  });
+});
+
+interface Browser {
+  saved?: string | null;
+  storageBlocked?: boolean;
+  prefersDark?: boolean;
+}
+
+/** Runs theme-init.js in a stand-in browser and returns the classes it put on <html>. */
+function paintedTheme({ saved = null, storageBlocked = false, prefersDark }: Browser): string[] {
+  const classes: string[] = [];
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageBlocked) throw new Error('SecurityError');
+      return key === 'theme' ? saved : null;
+    },
+  };
+  const matchMedia =
+    prefersDark === undefined ? undefined : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
+  const window = { localStorage, matchMedia };
+  const document = { documentElement: { classList: { add: (name: string) => classes.push(name) } } };
+  vm.runInNewContext(themeScript, { window, document });
+  return classes;
+}
+
+describe('theme-init.js', () => {
+  it('paints the saved theme', () => {
+    expect(paintedTheme({ saved: 'light', prefersDark: true })).toEqual(['light']);
+    expect(paintedTheme({ saved: 'dark', prefersDark: false })).toEqual(['dark']);
+  });
+
+  it('follows the system when nothing valid is saved or storage is blocked', () => {
+    expect(paintedTheme({ saved: 'blue', prefersDark: false })).toEqual(['light']);
+    expect(paintedTheme({ prefersDark: true })).toEqual(['dark']);
+    expect(paintedTheme({ storageBlocked: true, prefersDark: false })).toEqual(['light']);
+  });
+
+  it('paints dark when the browser cannot tell the system preference', () => {
+    expect(paintedTheme({})).toEqual(['dark']);
+  });
+});
