@@ -1,7 +1,29 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The API surfaces of server/: each answers its own path and shares code only through the modules below them.
+const SURFACES = ['auth', 'rest', 'realtime', 'storage', 'functions'].map((name) => `server/${name}`);
+const serverZones = [
+  ...SURFACES.map((surface) => ({
+    target: surface,
+    from: SURFACES.filter((other) => other !== surface),
+    message: 'API surfaces never import each other: move what both need to server/http, server/db or a top-level module.',
+  })),
+  {
+    target: ['server/db', 'server/http'],
+    from: SURFACES,
+    message: 'server/db and server/http sit below the API surfaces and never import them.',
+  },
+];
+const testSupportZone = {
+  target: 'server',
+  from: 'server/testing',
+  message: 'Only tests import server/testing: production code never depends on test helpers.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
@@ -27,6 +49,40 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['{src,server,scripts,e2e,mocks,test,supabase}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts files when it follows imports, and finds no cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Packages cannot import our modules back: not following them saves most of the rule's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Nothing imports a test, so a test is never part of a cycle: skipping them saves a quarter of the rule's time.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Production code: tests and the test support folder itself may use the test support.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, testSupportZone] }] },
   },
   {
     rules: {

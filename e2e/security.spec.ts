@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from './demo-members';
+
+test.use({ storageState: signedInState('ava') });
 
 /** Calls the REST API from the page with its signed-in session, as the SPA does. */
 async function restAsPage(page: Page, path: string) {
@@ -11,33 +14,34 @@ async function restAsPage(page: Page, path: string) {
   }, path);
 }
 
-test('the app runs under its content security policy, signed in too', async ({ page }) => {
+test('the app runs under its content security policy, signed in too', async ({ page, browser }) => {
   const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/content security policy|refused to/i.test(message.text())) refused.push(message.text());
-  });
-  const landing = await page.goto('/');
+  const watch = (watched: Page) =>
+    watched.on('console', (message) => {
+      if (/content security policy|refused to/i.test(message.text())) refused.push(message.text());
+    });
+  // A visitor on the landing page: a context of its own, with an empty state instead of the member's.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const landingPage = await visitor.newPage();
+  watch(landingPage);
+  const landing = await landingPage.goto('/');
   expect(landing!.headers()['content-security-policy']).toContain("script-src 'self';");
   expect(landing!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await expect(landingPage.getByRole('heading', { level: 1, name: 'Rise above the swipe.' })).toBeVisible();
+  await visitor.close();
 
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill('ava@demo.ascend.app');
-  await page.getByLabel('Password').fill('Ascend-demo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  for (const path of ['/messages', '/settings', '/home']) {
+  watch(page);
+  for (const path of ['/home', '/messages', '/settings']) {
     await page.goto(path);
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole('banner')).toBeVisible();
   }
   expect(refused).toEqual([]);
 });
 
 test('a member sees another member’s public part and photos, never their private fields', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill('ava@demo.ascend.app');
-  await page.getByLabel('Password').fill('Ascend-demo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/home');
+  await expect(page.getByRole('banner')).toBeVisible();
 
   const hidden = await restAsPage(page, 'profiles?select=email,birth_date&username=eq.noah');
   expect(hidden).toEqual({ status: 200, body: [] });

@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth';
 import { restHandlers } from './handlers/rest';
+import { rpcHandlers } from './handlers/rpc';
 
-export const handlers = [...authHandlers, ...restHandlers];
+export const handlers = [...authHandlers, ...rpcHandlers, ...restHandlers];

@@ -1,40 +1,12 @@
-import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { resetMockDb } from '@mocks/db';
 import { server } from '@mocks/server';
+import './setup-dom';
 
-// jsdom has neither matchMedia (react-hot-toast and the theme need it) nor scrolling.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-window.scrollTo = () => {};
-
-// supabase-js opens a BroadcastChannel for cross-tab sessions; Node's would keep Jest from exiting.
-const NodeBroadcastChannel = globalThis.BroadcastChannel;
-globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
-  constructor(name: string) {
-    super(name);
-    (this as unknown as { unref?: () => void }).unref?.();
-  }
-};
-
+// The web tier: the SPA against MSW and its in-memory database, emptied after every test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  // Toasts live in a module-wide store: none may leak into the next test.
-  act(() => toast.remove());
   server.resetHandlers();
-  localStorage.clear();
-  document.documentElement.className = '';
+  server.events.removeAllListeners();
+  resetMockDb();
 });
 afterAll(() => server.close());

@@ -2,8 +2,8 @@ import { decodeJwt } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLISHED_JWT_SECRETS } from '../config';
 import { signJwt } from '../jwt';
-import { startTestServer, type TestServer } from '../testing';
-import { createTestClient } from './testing';
+import { createTestClient } from '../testing/test-client';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 // The chain the security review found: a published secret mints tokens, and PUT /user turns any
 // token into a new e-mail and password. Each link is tried here and must now fail.

@@ -1,6 +1,6 @@
 import { isProductionMode } from '../config';
-import type { PasswordAttemptLimits } from './password-attempts';
-import type { RateLimit } from './rate-limiter';
+import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
+import type { RateLimit } from './rate-limits/rate-limiter';
 
 export interface AuthRateLimits extends PasswordAttemptLimits {
   /** Sign-in and sign-up requests per client address, each family counted apart (GoTrue's per-IP limit). */

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import type { AuthOptions } from './auth-options';
 import { clientIp } from './client-ip';
-import type { PasswordAttemptGuard } from './password-attempts';
-import type { RateLimiter } from './rate-limiter';
-import type { SessionOrigin } from './sessions';
+import type { PasswordAttemptGuard } from './rate-limits/password-attempts';
+import type { RateLimiter } from './rate-limits/rate-limiter';
+import type { SessionOrigin } from './sessions/sessions';
 
 /** What every auth route works with: the server, the surface's settings and its limiters. */
 export interface AuthServices {

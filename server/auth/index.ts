@@ -1,10 +1,10 @@
 import type { Handler, ServerContext } from '../context';
 import { readAuthOptions, type AuthOptions } from './auth-options';
 import { describeRequest, type AuthServices } from './auth-request';
-import { authError } from './auth-errors';
-import { sendAuthError } from './error-response';
-import { createPasswordAttemptGuard } from './password-attempts';
-import { createRateLimiter } from './rate-limiter';
+import { authError } from './errors/error-catalogue';
+import { sendAuthError } from './errors/error-response';
+import { createPasswordAttemptGuard } from './rate-limits/password-attempts';
+import { createRateLimiter } from './rate-limits/rate-limiter';
 import { AUTH_ROUTES } from './routes';
 
 export { readAuthOptions, type AuthOptions } from './auth-options';

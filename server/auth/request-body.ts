@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { MAX_JSON_BODY_BYTES, readBody, readJsonBody } from '../http';
-import { authError } from './auth-errors';
+import { authError } from './errors/error-catalogue';
 
 /** A string field clients may also send as null (auth-js sends `code_challenge: null`). */
 export const optionalText = z.string().nullish().transform((value) => value ?? '');

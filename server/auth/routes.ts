@@ -1,12 +1,12 @@
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authorize } from './google/authorize';
 import { callback } from './google/callback';
-import { logout } from './logout';
-import { assertWithinRateLimit } from './rate-limit-guard';
+import { token } from './grants/token';
+import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
+import { logout } from './sessions/logout';
 import { health, settings } from './settings';
-import { signup } from './signup';
-import { token } from './token';
-import { getUser, updateUser } from './user';
+import { getUser, updateUser } from './users/current-user';
+import { signup } from './users/signup';
 
 type Route = (request: AuthRequest, services: AuthServices) => Promise<void>;
 

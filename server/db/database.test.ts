@@ -1,4 +1,4 @@
-import { createTestDatabase } from './testing';
+import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './types';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';

@@ -1,4 +1,4 @@
-import { createTestDatabase } from './testing';
+import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './types';
 
 let db: Database;

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { migratedSnapshot } from '../testing/migrated-snapshot';
 import { migrate, readMigrations } from './migrate';
 import { openPglite, pgliteEngine } from './pglite-engine';
-import { migratedSnapshot } from './snapshot';
 import type { Engine } from './types';
 
 let pg: PGlite;

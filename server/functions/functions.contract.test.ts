@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import packageJson from '../../package.json' with { type: 'json' };
-import { createTestClient } from '../auth/testing';
 import { apiMounts } from '../http/api-mounts';
 import { createAppServer } from '../http/app-server';
 import { signJwt } from '../jwt';
-import { startTestServer, type TestServer } from '../testing';
+import packageJson from '../../package.json' with { type: 'json' };
+import { createTestClient } from '../testing/test-client';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { createFunctionsHandler } from './index';
 import type { EdgeFunction } from './registry';
 

@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ServerContext } from '../context';
-import { startChangeFeed } from './change-feed';
-import { ChangeDispatcher } from './change-dispatcher';
-import { Connection } from './connection';
+import { ChangeDispatcher } from './changes/change-dispatcher';
+import { startChangeFeed } from './changes/change-feed';
 import { DEFAULT_LIMITS, RealtimeHub, type RealtimeLimits } from './realtime-hub';
-import { checkUpgrade, refuseUpgrade } from './upgrade-request';
+import { Connection } from './socket/connection';
+import { checkUpgrade, refuseUpgrade } from './socket/upgrade-request';
 
 export { DEFAULT_LIMITS, type RealtimeLimits } from './realtime-hub';
 

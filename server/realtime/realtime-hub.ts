@@ -1,9 +1,9 @@
 import type { ServerContext } from '../context';
-import type { Channel } from './channel';
-import { ChannelRegistry } from './channel-registry';
+import { TableCatalog } from './changes/table-catalog';
+import type { Channel } from './channels/channel';
+import { ChannelRegistry } from './channels/channel-registry';
+import { PresenceTracker, type PresenceDiff } from './channels/presence-tracker';
 import type { UserBroadcast } from './frames';
-import { PresenceTracker, type PresenceDiff } from './presence-tracker';
-import { TableCatalog } from './table-catalog';
 
 export interface RealtimeLimits {
   /** Channels one connection may have joined at once (hosted: 100). */

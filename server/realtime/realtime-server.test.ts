@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from '../config';
 import type { ServerContext } from '../context';
-import { createTestDatabase } from '../db/testing';
 import { apiKeys, randomJwtSecret } from '../jwt';
+import { sleep } from '../testing/inbox';
+import { RawSocket } from '../testing/raw-socket';
+import { createTestDatabase } from '../testing/test-database';
 import { createRealtimeServer, DEFAULT_LIMITS, type RealtimeServer } from './index';
-import { RawSocket, sleep } from './testing';
 
 let ctx: ServerContext;
 let listening = 0;

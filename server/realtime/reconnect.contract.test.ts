@@ -1,5 +1,6 @@
-import { startTestServer, type TestServer } from '../testing';
-import { disconnectAll, Inbox, matchUsers, signUpUser, type TestUser } from './testing';
+import { Inbox } from '../testing/inbox';
+import { disconnectAll, matchUsers, signUpUser, type TestUser } from '../testing/realtime-clients';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 // The client waits 1 s, then 2 s, before it tries to reconnect.
 jest.setTimeout(30_000);

@@ -1,8 +1,10 @@
 import WebSocket from 'ws';
-import { startTestServer, type TestServer } from '../testing';
+import { Inbox } from '../testing/inbox';
+import { RawSocket } from '../testing/raw-socket';
+import { disconnectAll, matchUsers, signUpUser, subscribe, type TestUser } from '../testing/realtime-clients';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEFAULT_LIMITS } from './realtime-hub';
 import { REASONS } from './reasons';
-import { disconnectAll, Inbox, matchUsers, RawSocket, signUpUser, subscribe, type TestUser } from './testing';
 
 jest.setTimeout(30_000);
 

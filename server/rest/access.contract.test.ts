@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../jwt';
-import { startTestServer, type TestServer } from '../testing';
-import { loadFixtures, testClient, userToken } from './test-fixtures';
+import { loadFixtures, testClient, userToken } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PHOTO_DIR, demoPhotoFile } from '../db/seed/photos/demo-photo-files';
-import { createUsers, type TestUser } from '../db/rls/test-users';
-import { startTestServer, type TestServer } from '../testing';
-import { testClient, userToken } from './test-fixtures';
+import { testClient, userToken } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { createUsers, type TestUser } from '../testing/test-users';
 
 // The queries SPEC lists for profiles, photos and interests, made by supabase-js as the app makes them.
 let server: TestServer;

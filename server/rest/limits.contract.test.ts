@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH } from '../http/json-depth';
-import { startTestServer, type TestServer } from '../testing';
+import { loadFixtures } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { MAX_SELECT_ITEMS } from './parse/select';
-import { loadFixtures } from './test-fixtures';
 
 let server: TestServer;
 

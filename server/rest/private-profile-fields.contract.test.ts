@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PRIVATE_PROFILE_COLUMNS } from '../db/rls/private-profile-columns';
-import { createUsers, type TestUser } from '../db/rls/test-users';
-import { startTestServer, type TestServer } from '../testing';
-import { testClient, userToken } from './test-fixtures';
+import { PRIVATE_PROFILE_COLUMNS } from '../testing/private-profile-columns';
+import { testClient, userToken } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { createUsers, type TestUser } from '../testing/test-users';
 
 // Issue: every signed-in member could read another member's e-mail, birth date, income, preferences
 // and settings. Each private column, on each REST path, as another member and as a visitor.

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from '../testing';
-import { loadFixtures, testClient } from './test-fixtures';
+import { loadFixtures, testClient } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let db: SupabaseClient;

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../testing';
-import { loadFixtures } from './test-fixtures';
+import { loadFixtures } from '../testing/rest-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 

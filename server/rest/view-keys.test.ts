@@ -1,5 +1,5 @@
-import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/types';
+import { createTestDatabase } from '../testing/test-database';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 
 let db: Database;

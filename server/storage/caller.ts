@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context';
 import { HttpError, requestClaims } from '../http';
 import type { Claims } from '../jwt';
-import { STORAGE_ERRORS } from './storage-errors';
+import { STORAGE_ERRORS } from './errors/error-catalogue';
 
 /** The caller's verified claims; a bad token is Storage's 403 AccessDenied rather than PostgREST's 401. */
 export async function callerClaims(ctx: ServerContext, req: IncomingMessage): Promise<Claims> {

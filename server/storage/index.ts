@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
 import { HttpError } from '../http';
-import { BucketLocks } from './bucket-locks';
-import { storageErrorFromDatabase } from './database-error';
+import { BucketLocks } from './buckets/bucket-locks';
+import { storageErrorFromDatabase } from './errors/database-error';
+import { STORAGE_ERRORS } from './errors/error-catalogue';
+import { sendStorageError, StorageError } from './errors/storage-error';
 import { fileLocations } from './file-locations';
 import { discardRequest } from './request-stream';
 import { matchRoute } from './routes';
-import { sendStorageError, StorageError } from './storage-error';
-import { STORAGE_ERRORS } from './storage-errors';
 import type { StorageEnv } from './storage-request';
 
 /**

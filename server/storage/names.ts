@@ -1,4 +1,4 @@
-import { STORAGE_ERRORS } from './storage-errors';
+import { STORAGE_ERRORS } from './errors/error-catalogue';
 
 // Hosted Storage's character sets (S3-safe characters); anything else is refused, so a path that works
 // here also works there.

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { STORAGE_ERRORS } from './storage-errors';
+import { STORAGE_ERRORS } from './errors/error-catalogue';
 
 /**
  * Feeds the request body to onChunk one chunk at a time, pausing the socket while onChunk works.

@@ -1,6 +1,6 @@
-import { createBucket } from './change-buckets';
-import { listObjects } from './list-objects';
-import { removeObjects } from './remove-objects';
+import { createBucket } from './buckets/change-buckets';
+import { listObjects } from './objects/list-objects';
+import { removeObjects } from './objects/remove-objects';
 import { matchRoute } from './routes';
 
 const route = (method: string, subpath: string) => matchRoute(method, subpath.split('/').slice(1));

@@ -1,10 +1,10 @@
-import { createBucket, deleteBucket, emptyBucket, updateBucket } from './change-buckets';
-import { listObjects } from './list-objects';
-import { getBucket, listBuckets } from './read-buckets';
-import { downloadObject, objectInfo } from './read-object';
-import { removeObject, removeObjects } from './remove-objects';
+import { createBucket, deleteBucket, emptyBucket, updateBucket } from './buckets/change-buckets';
+import { getBucket, listBuckets } from './buckets/read-buckets';
+import { listObjects } from './objects/list-objects';
+import { downloadObject, objectInfo } from './objects/read-object';
+import { removeObject, removeObjects } from './objects/remove-objects';
 import type { StorageOperation } from './storage-request';
-import { uploadObject } from './upload-object';
+import { uploadObject } from './uploads/upload-object';
 
 /**
  * The routes storage-js 2.109 calls, first match wins (as in hosted Storage, a bucket named 'list',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import type { BucketLocks } from './bucket-locks';
+import type { BucketLocks } from './buckets/bucket-locks';
 import type { FileLocations } from './file-locations';
 
 /** What every storage operation works with: one per server. */

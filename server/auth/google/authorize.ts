@@ -1,10 +1,10 @@
 import type { AuthRequest, AuthServices } from '../auth-request';
-import { authError } from '../auth-errors';
-import { CONSENT_COOKIE, consentCookie, newConsentNonce, signConsentState } from './consent-state';
+import { authError } from '../errors/error-catalogue';
+import { assertPkceParams } from '../pkce/pkce-params';
+import { redirectPolicy } from '../redirects/redirect-policy';
+import { resolveRedirect } from '../redirects/redirect-url';
 import { sendConsentPage } from './consent-response';
-import { assertPkceParams } from '../pkce-params';
-import { redirectPolicy } from '../redirect-policy';
-import { resolveRedirect } from '../redirect-url';
+import { CONSENT_COOKIE, consentCookie, newConsentNonce, signConsentState } from './consent-state';
 
 const NONCE_COOKIE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([A-Za-z0-9_-]{24})(?:;|$)`);
 

@@ -1,17 +1,17 @@
 import type { AuthRequest, AuthServices } from '../auth-request';
-import { AuthHttpError } from '../auth-error';
-import { authError } from '../auth-errors';
-import { readConsentState, type ConsentRequest } from './consent-state';
+import { AuthHttpError } from '../errors/auth-error';
+import { authError } from '../errors/error-catalogue';
+import { createFlowState } from '../pkce/flow-states';
+import { assertWithinRateLimit } from '../rate-limits/rate-limit-guard';
+import { readFormBody } from '../request-body';
+import { startSession, type TokenResponse } from '../sessions/token-response';
+import { normalizeEmail } from '../users/email-address';
+import { userWriteError } from '../users/user-write-error';
 import { sendConsentPage } from './consent-response';
-import { normalizeEmail } from '../email-address';
-import { createFlowState } from '../flow-states';
+import { readConsentState, type ConsentRequest } from './consent-state';
 import { MAX_NAME_LENGTH, TEST_GOOGLE_ACCOUNTS, typedGoogleProfile, type GoogleProfile } from './google-accounts';
 import { signInGoogleUser } from './google-user';
-import { assertWithinRateLimit } from '../rate-limit-guard';
 import { redirectWithCode, redirectWithError, redirectWithSession } from './redirect-back';
-import { readFormBody } from '../request-body';
-import { startSession, type TokenResponse } from '../token-response';
-import { userWriteError } from '../user-write-error';
 
 /** The identity chosen on the page, or the message to show when the typed one is unusable. */
 function chosenProfile(form: URLSearchParams): GoogleProfile | string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_EMAIL_LENGTH } from '../email-address';
+import { MAX_EMAIL_LENGTH } from '../users/email-address';
 import { MAX_NAME_LENGTH, TEST_GOOGLE_ACCOUNTS } from './google-accounts';
 
 export interface ConsentPageModel {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { CodeChallengeMethod } from '../pkce';
+import type { CodeChallengeMethod } from '../pkce/code-challenge';
 
 /** What the consent page carries from GET /authorize to its POST, signed so it cannot be altered. */
 export interface ConsentRequest {

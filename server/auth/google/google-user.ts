@@ -1,8 +1,8 @@
 import type { Tx } from '../../db';
-import { authError } from '../auth-errors';
+import { authError } from '../errors/error-catalogue';
+import type { IdentityRow } from '../users/user-row';
+import { insertIdentity, insertUser, isEmailTaken, mergeUserMetadata, refreshProviders } from '../users/users';
 import { googleIdentityData, type GoogleProfile } from './google-accounts';
-import type { IdentityRow } from '../user-row';
-import { insertIdentity, insertUser, isEmailTaken, mergeUserMetadata, refreshProviders } from '../users';
 
 async function findGoogleIdentity(tx: Tx, providerId: string): Promise<IdentityRow | undefined> {
   const { rows } = await tx.query<IdentityRow>(

@@ -1,5 +1,5 @@
 import type { AuthRequest } from '../auth-request';
-import type { TokenResponse } from '../token-response';
+import type { TokenResponse } from '../sessions/token-response';
 
 /** 303: after the consent form's POST the browser follows with a GET. */
 function seeOther(request: AuthRequest, location: string): void {

@@ -1,6 +1,6 @@
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../testing/test-database';
+import { ANON, SERVICE, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { ANON, SERVICE, as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let owner: TestUser;

@@ -1,8 +1,8 @@
-import { createTestDatabase } from '../testing';
+import { PRIVATE_PROFILE_COLUMNS } from '../../testing/private-profile-columns';
+import { createTestDatabase } from '../../testing/test-database';
+import { uploadedPhotoUrls } from '../../testing/test-photos';
+import { ANON, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { PRIVATE_PROFILE_COLUMNS } from './private-profile-columns';
-import { uploadedPhotoUrls } from './test-photos';
-import { ANON, as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let owner: TestUser;

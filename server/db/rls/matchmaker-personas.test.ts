@@ -1,6 +1,6 @@
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../testing/test-database';
+import { ANON, as, createUsers } from '../../testing/test-users';
 import type { Database } from '../types';
-import { ANON, as, createUsers } from './test-users';
 
 let db: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../testing/test-database';
+import { ANON, as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { ANON, as, createUsers, makeMatch, type TestUser } from './test-users';
 
 let db: Database;
 let alice: TestUser;

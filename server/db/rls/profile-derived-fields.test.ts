@@ -1,7 +1,7 @@
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../testing/test-database';
+import { uploadedPhotoUrls } from '../../testing/test-photos';
+import { as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { uploadedPhotoUrls } from './test-photos';
-import { as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let user: TestUser;

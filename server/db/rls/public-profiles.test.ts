@@ -1,7 +1,7 @@
-import { createTestDatabase } from '../testing';
+import { PRIVATE_PROFILE_COLUMNS } from '../../testing/private-profile-columns';
+import { createTestDatabase } from '../../testing/test-database';
+import { ANON, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { PRIVATE_PROFILE_COLUMNS } from './private-profile-columns';
-import { ANON, as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let owner: TestUser;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../testing/test-database';
+import { ANON, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { ANON, as, createUsers, type TestUser } from './test-users';
 
 let db: Database;
 let owner: TestUser;

@@ -2,12 +2,12 @@ import bcrypt from 'bcryptjs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '../../testing/test-database';
 import { storageDir } from '../paths';
-import { DEMO_PHOTO_DIR, demoPhotoFile } from './photos/demo-photo-files';
 import { recordStorageOrigins } from '../storage-origins';
-import { createTestDatabase } from '../testing';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase } from './index';
+import { DEMO_PHOTO_DIR, demoPhotoFile } from './photos/demo-photo-files';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let db: Database;

@@ -1,2 +1,8 @@
+export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery } from './api/profile-api';
 export { ensureProfile, type NewProfileFields } from './api/ensure-profile';
+export { displayName } from './lib/display-name';
 export { usernameFromEmail, randomUsername } from './lib/fallback-username';
+export type { PublicProfile, ProfilePhoto } from './model/profile';
+export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';
+export { ProfileCard } from './ui/ProfileCard';
+export { ProfileAvatar } from './ui/ProfileAvatar';

@@ -1,21 +1,6 @@
+import { authErrorMessages } from '@/shared/config';
 import type { ApiError } from './database-error';
 import { isNetworkError } from './database-error';
-
-/** SPEC §8, "Sign-in and session" and "Registration": one table of messages. */
-export const authErrorMessages = {
-  signIn: 'Failed to sign in. Please check your credentials.',
-  google: 'Failed to sign in with Google.',
-  sessionLoad: 'Authentication error. Please try again.',
-  signInNetwork: 'Network connection error. Please check your internet connection.',
-  notAuthenticated: 'Please sign in to continue',
-  callback: 'Authentication failed. Please try again.',
-  logout: 'Failed to log out',
-  registerOffline: 'No internet connection. Please check your network and try again.',
-  registerNetwork: 'Network connection error. Please check your internet connection and try again.',
-  emailRegistered: 'This email is already registered. Please sign in instead.',
-  registerFallback: 'Failed to register. Please try again.',
-  registered: 'Registration successful! Please check your email to verify your account.',
-} as const;
 
 interface AuthErrorLike {
   message?: string;
@@ -41,4 +26,10 @@ export function mapSignUpError(error: unknown): ApiError {
     return { message: authErrorMessages.emailRegistered, code, status };
   }
   return { message: message || authErrorMessages.registerFallback, code, status };
+}
+
+/** Any sign-out failure reads 'Failed to log out' (supabase-js already tolerates 401, 403 and 404). */
+export function mapSignOutError(error: unknown): ApiError {
+  const { code } = (error ?? {}) as AuthErrorLike;
+  return { message: authErrorMessages.logout, code };
 }

@@ -1,4 +1,5 @@
-import { databaseErrorMessages, mapDatabaseError } from './database-error';
+import { databaseErrorMessages } from '@/shared/config';
+import { mapDatabaseError } from './database-error';
 
 describe('mapDatabaseError (SPEC §8)', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { databaseErrorMessages } from '@/shared/config';
+
 /** The error every endpoint returns: the message is already the one the user sees. */
 export interface ApiError {
   message: string;
@@ -6,17 +8,6 @@ export interface ApiError {
   /** The form field the error belongs to, when there is one. */
   field?: string;
 }
-
-/** SPEC §8, "Database error mapping": one table, one function. */
-export const databaseErrorMessages = {
-  offline: 'No internet connection. Please check your network and try again.',
-  PGRST301: 'Database row level security policy violation',
-  PGRST204: 'Invalid JSON format',
-  '42703': 'Database schema error',
-  '23505': 'Username is already taken',
-  network: 'Network connection error. Please check your internet connection and try again.',
-  fallback: 'An error occurred. Please try again.',
-} as const;
 
 type MappedCode = 'PGRST301' | 'PGRST204' | '42703' | '23505';
 const mappedCodes = new Set<string>(['PGRST301', 'PGRST204', '42703', '23505']);
@@ -39,8 +30,8 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * Maps a PostgREST / network error to the user's message. Returns null for PGRST116, which
- * callers treat as "no data".
+ * SPEC §8, "Database error mapping": a PostgREST or network error as the user's message. Returns
+ * null for PGRST116, which callers treat as "no data".
  */
 export function mapDatabaseError(error: unknown, online = globalThis.navigator?.onLine ?? true): ApiError | null {
   const { code } = (error ?? {}) as ErrorLike;

@@ -1,10 +1,13 @@
 export { baseApi } from './base-api';
-export { tagTypes, LIST, type TagType } from './tags';
+export { tagTypes, LIST, providesList, type TagType } from './tags';
+export { mapDatabaseError, isNetworkError, NO_ROWS_CODE, type ApiError } from './database-error';
+export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
+export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {
-  mapDatabaseError,
-  databaseErrorMessages,
-  isNetworkError,
-  NO_ROWS_CODE,
-  type ApiError,
-} from './database-error';
-export { authErrorMessages, mapSignInError, mapSignUpError } from './auth-error';
+  streamChanges,
+  type ChangeEvent,
+  type Change,
+  type ChangeStream,
+  type StreamLifecycle,
+} from './stream-changes';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

@@ -1,12 +1,11 @@
 export { formatRelativeTime } from './relative-time';
+export { choiceLabel } from './choice-label';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
 export {
-  genders,
   registrationMessages,
   registrationFieldsSchema,
   validateRegistration,
   validateRegistrationField,
-  type Gender,
   type RegistrationValues,
   type RegistrationErrors,
   type RegistrationField,

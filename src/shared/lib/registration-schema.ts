@@ -1,22 +1,28 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/shared/config';
+import {
+  MIN_AGE,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PROFILE_CHOICES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type Gender,
+} from '@/shared/config';
 import { isAdult } from './age';
 
-export const genders = ['male', 'female', 'non-binary', 'other'] as const;
-export type Gender = (typeof genders)[number];
-
+/** SPEC §5's validation messages; the numbers in them come from the SPEC §9 constants. */
 export const registrationMessages = {
-  usernameShort: 'Username must be at least 3 characters',
-  usernameLong: 'Username must be less than 30 characters',
+  usernameShort: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameLong: `Username must be less than ${USERNAME_MAX} characters`,
   usernameChars: 'Username can only contain letters, numbers, and underscores',
-  usernameTaken: 'Username is already taken',
   email: 'Invalid email address',
-  passwordShort: 'Password must be at least 8 characters',
+  passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordUpper: 'Password must contain at least one uppercase letter',
   passwordLower: 'Password must contain at least one lowercase letter',
   passwordDigit: 'Password must contain at least one number',
   gender: 'Please select your gender',
-  underage: 'You must be at least 18 years old to register',
+  underage: `You must be at least ${MIN_AGE} years old to register`,
   terms: 'Please accept the Terms of Service and Privacy Policy',
 } as const;
 
@@ -45,7 +51,7 @@ export const registrationFieldsSchema = z.object({
     .regex(/[A-Z]/, m.passwordUpper)
     .regex(/[a-z]/, m.passwordLower)
     .regex(/\d/, m.passwordDigit),
-  gender: z.enum(genders, m.gender),
+  gender: z.enum(PROFILE_CHOICES.gender, m.gender),
   birthDate: z.string().refine((value) => isAdult(value), m.underage),
 });
 

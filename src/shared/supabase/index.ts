@@ -1,3 +1,3 @@
-export { getSupabase } from './supabase-client';
+export { getSupabase, type AppSupabaseClient } from './supabase-client';
 export { createRetryingFetch, isNetworkFailure } from './fetch-with-retry';
 export { createIsolatedClient } from './isolated-client';

@@ -1,15 +1,21 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/shared/api';
 import { CLIENT_INFO, env } from '@/shared/config';
 import { createRetryingFetch } from './fetch-with-retry';
+import type { AppSupabaseClient } from './supabase-client';
+
+let isolatedClients = 0;
 
 /**
  * A client whose session lives only in memory and never reaches the app's session: registration
  * uses it so that creating an account does not sign the browser in (the user signs in afterwards).
  */
-export async function createIsolatedClient(): Promise<SupabaseClient> {
+export async function createIsolatedClient(): Promise<AppSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'ascend-isolated' },
+  // A key of its own per client: supabase-js warns when two clients of one page share one.
+  isolatedClients += 1;
+  const storageKey = `ascend-isolated-${isolatedClients}`;
+  return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey },
     global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: createRetryingFetch() },
   });
 }

@@ -1,4 +1,6 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
+import type { Gender } from '@/shared/config';
+import type { AppSupabaseClient } from '@/shared/supabase';
 import { randomUsername, usernameFromEmail } from '../lib/fallback-username';
 
 const UNIQUE_VIOLATION = '23505';
@@ -8,7 +10,7 @@ export interface NewProfileFields {
   username: string;
   first_name: string;
   last_name: string;
-  gender: string;
+  gender: Gender;
   birth_date: string;
 }
 
@@ -17,7 +19,7 @@ export interface NewProfileFields {
  * trigger on auth.users), so this normally finds it; it inserts one only for an account made before
  * that trigger existed, and tolerates a concurrent insert from another tab.
  */
-export async function ensureProfile(client: SupabaseClient, user: User, fields?: NewProfileFields): Promise<void> {
+export async function ensureProfile(client: AppSupabaseClient, user: User, fields?: NewProfileFields): Promise<void> {
   const existing = await client.from('profiles').select('id').eq('id', user.id).maybeSingle();
   if (existing.error) throw existing.error;
   if (existing.data) return;

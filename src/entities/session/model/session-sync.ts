@@ -1,9 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Session } from '@supabase/supabase-js';
+import { authErrorMessages } from '@/shared/config';
 import { getSupabase } from '@/shared/supabase';
 import { authEventReceived, sessionLoadFailed, type SessionUser } from './session-slice';
 
-export const SESSION_LOAD_ERROR = 'Authentication error. Please try again.';
+export const SESSION_LOAD_ERROR = authErrorMessages.sessionLoad;
 
 const toSessionUser = (session: Session | null): SessionUser | null =>
   session ? { id: session.user.id, email: session.user.email ?? null } : null;

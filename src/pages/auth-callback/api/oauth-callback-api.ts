@@ -1,26 +1,28 @@
 import { ensureProfile } from '@/entities/profile';
-import { authErrorMessages, baseApi } from '@/shared/api';
-import { getSupabase } from '@/shared/supabase';
+import { baseApi, supabaseQuery } from '@/shared/api';
+import { authErrorMessages } from '@/shared/config';
+import type { AppSupabaseClient } from '@/shared/supabase';
+
+/**
+ * supabase-js exchanges the PKCE code in the URL while it starts; this reads the session it made
+ * and makes sure the profile row exists.
+ */
+async function completeSignIn(supabase: AppSupabaseClient) {
+  const { data, error } = await supabase.auth.getSession();
+  if (error || !data.session) return { error: error ?? new Error('No session after the provider returned') };
+  await ensureProfile(supabase, data.session.user);
+  return { error: null };
+}
 
 const oauthCallbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * supabase-js exchanges the PKCE code in the URL while it starts; this reads the session it
-     * made and makes sure the profile row exists.
-     */
     completeOAuthSignIn: build.mutation<null, void>({
-      async queryFn() {
-        try {
-          const supabase = await getSupabase();
-          const { data, error } = await supabase.auth.getSession();
-          if (error || !data.session) throw error ?? new Error('No session after the provider returned');
-          await ensureProfile(supabase, data.session.user);
-          return { data: null };
-        } catch (error) {
-          console.error('Sign-in callback failed', error);
-          return { error: { message: authErrorMessages.callback } };
-        }
-      },
+      queryFn: () =>
+        supabaseQuery(completeSignIn, {
+          context: 'Sign-in callback',
+          mapError: () => ({ message: authErrorMessages.callback }),
+          map: () => null,
+        }),
     }),
   }),
 });

@@ -1,57 +1,43 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { AVA, SESSION_STORAGE_KEY, sessionJson } from '@mocks/auth-fixtures';
+import { mockDb } from '@mocks/db';
+import { seedMember } from '@mocks/seed';
 import { restUrl } from '@mocks/supabase-url';
-import { server } from '@mocks/server';
+import { recordBodies } from '@test/record-requests';
+import { renderAppAs } from '@test/sign-in-as';
 import { renderApp } from '@test/render-with-providers';
 
-function storeSession() {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionJson(AVA)));
-}
-
-function recordProfileInserts(answers: ((body: Record<string, unknown>) => Response)[]) {
-  const inserted: Record<string, unknown>[] = [];
-  server.use(
-    http.get(restUrl('/profiles'), () => HttpResponse.json([])),
-    http.post(restUrl('/profiles'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      inserted.push(body);
-      return answers[inserted.length - 1](body);
-    }),
-  );
-  return inserted;
-}
-
-const created = () => new HttpResponse(null, { status: 201 });
+// An account made before the sign-up trigger existed: signed in by the provider, without a profile.
+const ava = () => mockDb.users.create({ email: 'ava.rose@example.com' });
 
 describe('/auth/callback', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('creates the missing profile from the e-mail prefix and goes on', async () => {
-    storeSession();
-    const inserted = recordProfileInserts([created]);
-    renderApp('/auth/callback', { liveSession: true });
+    const account = ava();
+    const inserted = recordBodies('post', restUrl('/profiles'));
+    await renderAppAs(account, '/auth/callback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
-    expect(inserted).toEqual([expect.objectContaining({ id: AVA.id, username: 'avarose', email: AVA.email })]);
+    expect(inserted).toEqual([expect.objectContaining({ id: account.id, username: 'avarose', email: account.email })]);
+    expect(mockDb.profiles.findFirst({ id: account.id })).toMatchObject({ username: 'avarose' });
   });
 
   it('falls back to user_xxxxx when the e-mail prefix is taken', async () => {
-    storeSession();
-    const taken = () => HttpResponse.json({ code: '23505', message: 'duplicate key value', details: null, hint: null }, { status: 409 });
-    const inserted = recordProfileInserts([taken, created]);
-    renderApp('/auth/callback', { liveSession: true });
+    const account = ava();
+    seedMember({ username: 'AvaRose' });
+    const inserted = recordBodies('post', restUrl('/profiles'));
+    await renderAppAs(account, '/auth/callback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
     expect(inserted.map((row) => row.username)).toEqual(['avarose', expect.stringMatching(/^user_[A-Za-z0-9]{5}$/)]);
+    expect(mockDb.profiles.findFirst({ id: account.id })?.username).toMatch(/^user_/);
   });
 
   it('leaves an existing profile alone', async () => {
-    storeSession();
-    const inserts = jest.fn();
-    server.use(http.post(restUrl('/profiles'), () => inserts()));
-    renderApp('/auth/callback', { liveSession: true });
+    const { user: account } = seedMember({ email: 'ava.rose@example.com', username: 'ava_rose' });
+    const inserted = recordBodies('post', restUrl('/profiles'));
+    await renderAppAs(account, '/auth/callback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
-    expect(inserts).not.toHaveBeenCalled();
+    expect(inserted).toEqual([]);
   });
 
   it('says authentication failed and goes to /login without a session', async () => {

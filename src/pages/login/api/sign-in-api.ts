@@ -1,41 +1,35 @@
-import { authErrorMessages, baseApi, mapSignInError } from '@/shared/api';
-import { routes } from '@/shared/config';
-import { getSupabase } from '@/shared/supabase';
+import { baseApi, mapSignInError, supabaseQuery } from '@/shared/api';
+import { authErrorMessages, routes } from '@/shared/config';
 
 export interface PasswordCredentials {
   email: string;
   password: string;
 }
 
+// The session stays with supabase-js: the endpoints return null, so no token reaches the store.
 const signInApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signInWithPassword: build.mutation<null, PasswordCredentials>({
-      async queryFn(credentials) {
-        try {
-          const supabase = await getSupabase();
-          const { error } = await supabase.auth.signInWithPassword(credentials);
-          return error ? { error: mapSignInError(error) } : { data: null };
-        } catch (error) {
-          return { error: mapSignInError(error) };
-        }
-      },
+      queryFn: (credentials) =>
+        supabaseQuery((supabase) => supabase.auth.signInWithPassword(credentials), {
+          context: 'Password sign-in',
+          mapError: mapSignInError,
+          map: () => null,
+        }),
     }),
     signInWithGoogle: build.mutation<null, void>({
-      async queryFn() {
-        try {
-          const supabase = await getSupabase();
-          const { error } = await supabase.auth.signInWithOAuth({
-            provider: 'google',
-            options: {
-              redirectTo: `${window.location.origin}${routes.authCallback}`,
-              queryParams: { access_type: 'offline', prompt: 'consent' },
-            },
-          });
-          return error ? { error: mapSignInError(error, authErrorMessages.google) } : { data: null };
-        } catch (error) {
-          return { error: mapSignInError(error, authErrorMessages.google) };
-        }
-      },
+      queryFn: () =>
+        supabaseQuery(
+          (supabase) =>
+            supabase.auth.signInWithOAuth({
+              provider: 'google',
+              options: {
+                redirectTo: `${window.location.origin}${routes.authCallback}`,
+                queryParams: { access_type: 'offline', prompt: 'consent' },
+              },
+            }),
+          { context: 'Google sign-in', mapError: (error) => mapSignInError(error, authErrorMessages.google), map: () => null },
+        ),
     }),
   }),
 });

@@ -1,19 +1,28 @@
-import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { seedMember } from '@mocks/seed';
 import { authUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
+import { deferred } from '@test/deferred';
 import { renderApp } from '@test/render-with-providers';
 import { getSupabase } from '@/shared/supabase';
 
+// One paste per field: a keystroke per character would re-render the form each time.
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText(/Email address/), 'ava.rose@example.com');
-  await user.type(screen.getByLabelText(/Password/), 'Secret123');
+  await user.click(await screen.findByLabelText(/Email address/));
+  await user.paste('ava.rose@example.com');
+  await user.click(screen.getByLabelText(/Password/));
+  await user.paste('Secret123');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('sign-in screen', () => {
   afterEach(async () => {
+    // Unmounted first, so that the sign-out's SIGNED_OUT event updates no rendered tree.
+    cleanup();
     await (await getSupabase()).auth.signOut({ scope: 'local' });
+    jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('shows the SPEC texts', async () => {
@@ -30,6 +39,7 @@ describe('sign-in screen', () => {
   });
 
   it('signs in, says so and goes home', async () => {
+    seedMember({ email: 'ava.rose@example.com', password: 'Secret123' });
     const { user } = renderApp('/login', { liveSession: true });
     await fillAndSubmit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
@@ -37,36 +47,38 @@ describe('sign-in screen', () => {
   });
 
   it('reads "Signing in..." and is disabled while the request runs', async () => {
-    server.use(
-      http.post(authUrl('/token'), async () => {
-        await delay(200);
-        return HttpResponse.json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, { status: 400 });
-      }),
-    );
+    const answer = deferred();
+    // Holds the request back, then lets the stateful handler answer (nobody has this account).
+    server.use(http.post(authUrl('/token'), () => answer.promise));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer.resolve();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('says the credentials failed on a wrong password', async () => {
-    server.use(
-      http.post(authUrl('/token'), () =>
-        HttpResponse.json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, { status: 400 }),
-      ),
-    );
+    seedMember({ email: 'ava.rose@example.com', password: 'Another-pass1' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByText('Failed to sign in. Please check your credentials.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('tells a network failure apart', async () => {
     server.use(http.post(authUrl('/token'), () => HttpResponse.error()));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
+    await screen.findByLabelText(/Email address/);
+    // The retry waits a second (SPEC §7): the wait below moves this fake clock instead.
+    jest.useFakeTimers();
     await fillAndSubmit(user);
     expect(
       await screen.findByText('Network connection error. Please check your internet connection.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensureProfile, type NewProfileFields } from '@/entities/profile';
-import { authErrorMessages, baseApi, mapSignUpError, type ApiError } from '@/shared/api';
-import { registrationMessages } from '@/shared/lib';
-import { createIsolatedClient, getSupabase } from '@/shared/supabase';
+import { baseApi, mapSignUpError, supabaseQuery, type ApiError } from '@/shared/api';
+import { authErrorMessages } from '@/shared/config';
+import { createIsolatedClient } from '@/shared/supabase';
 
 export interface NewAccount extends NewProfileFields {
   email: string;
@@ -10,51 +9,51 @@ export interface NewAccount extends NewProfileFields {
 }
 
 /** SPEC §7: a failed check is logged and the name treated as free; sign-up has the last word. */
-async function isUsernameTaken(client: SupabaseClient, username: string): Promise<boolean> {
-  const { data, error } = await client.rpc('is_username_available', { username });
-  if (error) {
-    console.error('Username check failed', error);
-    return false;
-  }
-  return data === false;
-}
-
-function withField(error: ApiError): ApiError {
-  if (error.message === registrationMessages.usernameTaken) return { ...error, field: 'username' };
-  if (error.message === authErrorMessages.emailRegistered) return { ...error, field: 'email' };
-  return error;
+async function isUsernameTaken(username: string): Promise<boolean> {
+  const check = await supabaseQuery((supabase) => supabase.rpc('is_username_available', { username }), {
+    context: 'Username check',
+  });
+  return 'data' in check && check.data === false;
 }
 
 /**
- * SPEC §5 order after the form's own checks: online check, username uniqueness, sign-up, profile
- * insert. The account is created in a client of its own, so registering does not sign in.
+ * Sign-up, then the profile insert. The account is created in a client of its own, so registering
+ * does not sign in.
  */
-async function registerAccount({ email, password, ...profile }: NewAccount): Promise<{ data: null } | { error: ApiError }> {
-  if (globalThis.navigator?.onLine === false) return { error: { message: authErrorMessages.registerOffline, code: 'offline' } };
-  if (await isUsernameTaken(await getSupabase(), profile.username)) {
-    return { error: { message: registrationMessages.usernameTaken, code: 'username_taken', field: 'username' } };
-  }
+async function signUp({ email, password, ...profile }: NewAccount) {
   const client = await createIsolatedClient();
   const { data, error } = await client.auth.signUp({ email, password, options: { data: profile } });
-  if (error) return { error: withField(mapSignUpError(error)) };
+  if (error) return { error };
   // With e-mail confirmation on (hosted) there is no session yet; the database made the profile.
   if (data.session && data.user) {
     await ensureProfile(client, data.user, profile);
     await client.auth.signOut({ scope: 'local' });
   }
-  return { data: null };
+  return { error: null };
+}
+
+function withField(error: ApiError): ApiError {
+  if (error.message === authErrorMessages.usernameTaken) return { ...error, field: 'username' };
+  if (error.message === authErrorMessages.emailRegistered) return { ...error, field: 'email' };
+  return error;
 }
 
 const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** SPEC §5 order after the form's own checks: online check, username uniqueness, sign-up, profile insert. */
     registerAccount: build.mutation<null, NewAccount>({
       async queryFn(account) {
-        try {
-          return await registerAccount(account);
-        } catch (error) {
-          console.error('Registration failed', error);
-          return { error: withField(mapSignUpError(error)) };
+        if (globalThis.navigator?.onLine === false) {
+          return { error: { message: authErrorMessages.registerOffline, code: 'offline' } };
         }
+        if (await isUsernameTaken(account.username)) {
+          return { error: { message: authErrorMessages.usernameTaken, code: 'username_taken', field: 'username' } };
+        }
+        return supabaseQuery(() => signUp(account), {
+          context: 'Registration',
+          mapError: (error) => withField(mapSignUpError(error)),
+          map: () => null,
+        });
       },
     }),
   }),

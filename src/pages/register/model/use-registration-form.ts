@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { authErrorMessages, type ApiError } from '@/shared/api';
-import { routes } from '@/shared/config';
+import type { ApiError } from '@/shared/api';
+import { authErrorMessages, routes } from '@/shared/config';
 import {
   validateRegistration,
   validateRegistrationField,

@@ -1,18 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { AVA, sessionJson } from '@mocks/auth-fixtures';
+import { http, HttpResponse } from 'msw';
+import { mockDb } from '@mocks/db';
+import { seedMember } from '@mocks/seed';
 import { authUrl, restUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
+import { deferred } from '@test/deferred';
+import { recordBodies, recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-with-providers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
+// One paste per text field: a keystroke per character would re-render the whole form each time.
 async function fillValidForm(user: User, overrides: { username?: string } = {}) {
-  await user.type(await screen.findByLabelText('Username'), overrides.username ?? 'ava_rose');
-  await user.type(screen.getByLabelText('First name'), 'Ava');
-  await user.type(screen.getByLabelText('Last name'), 'Rose');
-  await user.type(screen.getByLabelText('Email address'), 'ava.rose@example.com');
-  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  const fill = async (label: string, value: string) => {
+    await user.click(label === 'Username' ? await screen.findByLabelText(label) : screen.getByLabelText(label));
+    await user.paste(value);
+  };
+  await fill('Username', overrides.username ?? 'ava_rose');
+  await fill('First name', 'Ava');
+  await fill('Last name', 'Rose');
+  await fill('Email address', 'ava.rose@example.com');
+  await fill('Password', 'Secret123');
   await user.click(screen.getByRole('combobox', { name: 'Gender' }));
   await user.click(await screen.findByRole('option', { name: 'Female' }));
   fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '1995-06-15' } });
@@ -21,17 +29,11 @@ async function fillValidForm(user: User, overrides: { username?: string } = {}) 
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
-/** Every request the page makes, in order, as "METHOD /path". */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
-}
-
 describe('registration screen', () => {
-  afterEach(() => server.events.removeAllListeners());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('has every field, the links, an unchecked terms box and the theme toggle', async () => {
     renderApp('/register');
@@ -92,19 +94,8 @@ describe('registration screen', () => {
   });
 
   it('registers in the SPEC order and sends the person to /login', async () => {
-    let signupBody: Record<string, unknown> = {};
-    let insertedProfile: Record<string, unknown> = {};
-    server.use(
-      http.post(authUrl('/signup'), async ({ request }) => {
-        signupBody = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(sessionJson(AVA, signupBody.data as Record<string, unknown>));
-      }),
-      http.get(restUrl('/profiles'), () => HttpResponse.json([])),
-      http.post(restUrl('/profiles'), async ({ request }) => {
-        insertedProfile = (await request.json()) as Record<string, unknown>;
-        return new HttpResponse(null, { status: 201 });
-      }),
-    );
+    const signups = recordBodies('post', authUrl('/signup'));
+    const profileInserts = recordBodies('post', restUrl('/profiles'));
     const requests = recordRequests();
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -119,30 +110,33 @@ describe('registration screen', () => {
       'POST /rest/v1/profiles',
       'POST /auth/v1/logout',
     ]);
+    const [signupBody] = signups;
+    const [insertedProfile] = profileInserts;
     expect(signupBody).toMatchObject({
       email: 'ava.rose@example.com',
       password: 'Secret123',
       data: { username: 'ava_rose', first_name: 'Ava', last_name: 'Rose', gender: 'female', birth_date: '1995-06-15' },
     });
     expect(insertedProfile).toMatchObject({ username: 'ava_rose', first_name: 'Ava', email: 'ava.rose@example.com' });
+    const account = mockDb.users.findFirst({ email: 'ava.rose@example.com' });
+    expect(mockDb.profiles.findFirst({ id: account?.id })).toMatchObject({ username: 'ava_rose' });
   });
 
   it('reads "Creating account..." and is disabled while busy', async () => {
-    server.use(
-      http.post(restUrl('/rpc/is_username_available'), async () => {
-        await delay(200);
-        return HttpResponse.json(false);
-      }),
-    );
+    seedMember({ username: 'ava_rose' });
+    const answer = deferred();
+    // Holds the username check back, then lets the stateful handler answer "taken".
+    server.use(http.post(restUrl('/rpc/is_username_available'), () => answer.promise));
     const { user } = renderApp('/register');
     await fillValidForm(user);
     await submit(user);
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    answer.resolve();
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
   it('stops at a taken username, on the field and as a toast, before signing up', async () => {
-    server.use(http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json(false)));
+    seedMember({ username: 'Ava_Rose' });
     const requests = recordRequests();
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -153,12 +147,8 @@ describe('registration screen', () => {
   });
 
   it('treats a failed username check as free and lets sign-up decide', async () => {
-    server.use(
-      http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-      http.post(authUrl('/signup'), () =>
-        HttpResponse.json({ code: 'unexpected_failure', message: 'Username is already taken' }, { status: 422 }),
-      ),
-    );
+    seedMember({ username: 'ava_rose' });
+    server.use(http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -168,16 +158,14 @@ describe('registration screen', () => {
   });
 
   it('says an e-mail is already registered', async () => {
-    server.use(
-      http.post(authUrl('/signup'), () =>
-        HttpResponse.json({ code: 'user_already_exists', message: 'User already registered' }, { status: 422 }),
-      ),
-    );
+    seedMember({ email: 'ava.rose@example.com' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
     await submit(user);
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('This email is already registered. Please sign in instead.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('shows any other sign-up error as it is', async () => {
@@ -186,10 +174,12 @@ describe('registration screen', () => {
         HttpResponse.json({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, { status: 429 }),
       ),
     );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
     await submit(user);
     expect(await screen.findByText('Request rate limit reached')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('checks the connection before anything is sent', async () => {
@@ -205,11 +195,15 @@ describe('registration screen', () => {
 
   it('says so when the network fails during sign-up', async () => {
     server.use(http.post(authUrl('/signup'), () => HttpResponse.error()));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
+    // The retry waits a second (SPEC §7): the wait below moves this fake clock instead.
+    jest.useFakeTimers();
     await submit(user);
     expect(
       await screen.findByText('Network connection error. Please check your internet connection and try again.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 });

@@ -6,18 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { routes } from '@/shared/config';
-import type { RegistrationField } from '@/shared/lib';
+import { PROFILE_CHOICES, routes } from '@/shared/config';
+import { choiceLabel, type RegistrationField } from '@/shared/lib';
+import { registerTitle } from '../config/texts';
 import { useRegistrationForm } from '../model/use-registration-form';
 import { BirthDateField } from './BirthDateField';
 import { TermsCheckbox } from './TermsCheckbox';
-
-const genderOptions = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'non-binary', label: 'Non-binary' },
-  { value: 'other', label: 'Other' },
-];
 
 const textFields: { field: RegistrationField; label: string; type?: string; autoComplete: string }[] = [
   { field: 'username', label: 'Username', autoComplete: 'username' },
@@ -40,7 +34,7 @@ export function RegisterForm() {
 
   // Validation is the app's own (SPEC §5 messages, first one toasted), not the browser's.
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Create your account">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={registerTitle}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {textFields.map(({ field, label, type, autoComplete }) => (
           <TextField
@@ -53,9 +47,9 @@ export function RegisterForm() {
           />
         ))}
         <TextField select label="Gender" {...fieldProps('gender')}>
-          {genderOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
+          {PROFILE_CHOICES.gender.map((gender) => (
+            <MenuItem key={gender} value={gender}>
+              {choiceLabel(gender)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,10 +1,11 @@
+import { registerTitle } from '../config/texts';
 import { RegisterForm } from './RegisterForm';
 import { AuthCard } from '@/shared/ui';
 
 // The theme toggle the registration screen has (SPEC §2) is the public header's.
 export function RegisterPage() {
   return (
-    <AuthCard title="Create your account" subtitle="Join Ascend to meet people worth meeting.">
+    <AuthCard title={registerTitle} subtitle="Join Ascend to meet people worth meeting.">
       <RegisterForm />
     </AuthCard>
   );

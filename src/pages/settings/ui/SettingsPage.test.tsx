@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { AVA, SESSION_STORAGE_KEY, sessionJson } from '@mocks/auth-fixtures';
-import { renderApp } from '@test/render-with-providers';
+import { seedMember } from '@mocks/seed';
+import { renderAppAs } from '@test/sign-in-as';
 
 describe('settings', () => {
   it('has a Log out button that signs out', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionJson(AVA)));
-    const { user } = renderApp('/settings', { liveSession: true });
+    const { user: ava } = seedMember();
+    const { user } = await renderAppAs(ava, '/settings');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

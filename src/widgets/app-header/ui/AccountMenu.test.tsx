@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AVA, SESSION_STORAGE_KEY, sessionJson } from '@mocks/auth-fixtures';
-import { authUrl } from '@mocks/supabase-url';
+import { mockDb } from '@mocks/db';
+import { seedMember } from '@mocks/seed';
+import { authUrl, SESSION_STORAGE_KEY } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
-import { renderApp } from '@test/render-with-providers';
+import { renderAppAs } from '@test/sign-in-as';
 
 async function openHomeSignedIn() {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionJson(AVA)));
-  const rendered = renderApp('/home', { liveSession: true });
+  const { user: ava } = seedMember();
+  const rendered = await renderAppAs(ava, '/home');
   expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
   await rendered.user.click(screen.getByRole('button', { name: 'Account menu' }));
-  return rendered;
+  return { ...rendered, ava };
 }
 
 describe('account menu', () => {
@@ -22,11 +23,13 @@ describe('account menu', () => {
   });
 
   it('logs out, says so and goes to /login', async () => {
-    const { user } = await openHomeSignedIn();
+    const { user, ava } = await openHomeSignedIn();
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    // The auth service ended the session too, not only this browser.
+    expect(mockDb.sessions.findMany({ user_id: ava.id })).toEqual([]);
   });
 
   it("says 'Failed to log out' when the sign-out fails", async () => {

@@ -1,0 +1,22 @@
+import { createSessionsTable, createUsersTable } from './db/auth-tables';
+import { createPhotosTable, createProfilesTable } from './db/profile-tables';
+
+/**
+ * The tiny database behind the MSW handlers: a table per resource, emptied after every test
+ * (test/setup.ts), seeded by tests (`mockDb.profiles.create({...})`, mocks/seed.ts). A feature adds
+ * its table here, and to mocks/postgrest/relations.ts when the SPA reads it through /rest/v1.
+ */
+export const mockDb = {
+  users: createUsersTable(),
+  sessions: createSessionsTable(),
+  profiles: createProfilesTable(),
+  photos: createPhotosTable(),
+};
+
+export function resetMockDb(): void {
+  Object.values(mockDb).forEach((table) => table.reset());
+}
+
+export type { MockUser, MockSession } from './db/auth-tables';
+export type { MockProfile, MockPhoto } from './db/profile-tables';
+export { UniqueViolation } from './db/table';

@@ -1,0 +1,20 @@
+import type { AuthRequest, AuthServices } from '../auth-request';
+import { rateLimitedError } from '../errors/error-catalogue';
+import { hasSessionAtAddress } from '../sessions/sessions';
+import type { PasswordAttempt } from './password-attempts';
+
+/** Route families counted apart: a burst of sign-ups does not lock a person out of signing in. */
+export type RateLimitedFamily = 'sign_in' | 'sign_up';
+
+export function assertWithinRateLimit(request: AuthRequest, services: AuthServices, family: RateLimitedFamily): void {
+  const key = `${request.ip}|${family}`;
+  if (!services.limiter.tryAcquire(key)) throw rateLimitedError(services.limiter.retryAfterMs(key));
+}
+
+/** Admits one password check for the account with this e-mail from the request's address (or throws 429). */
+export function beginPasswordAttempt(request: AuthRequest, services: AuthServices, email: string): Promise<PasswordAttempt> {
+  const account = email.trim().toLowerCase();
+  return services.passwordAttempts.begin(request.ip, account, () =>
+    hasSessionAtAddress(services.ctx.db, account, request.ip),
+  );
+}

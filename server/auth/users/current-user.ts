@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Tx } from '../../db';
+import { sendJson } from '../../http';
+import type { AuthRequest, AuthServices } from '../auth-request';
+import { authError } from '../errors/error-catalogue';
+import { assertPasswordAcceptable } from '../passwords/password-check';
+import { hashPassword, verifyPassword } from '../passwords/password-hash';
+import { optionalObject, optionalText, readAuthJson } from '../request-body';
+import { authenticate } from '../sessions/authenticate';
+import { endSessions } from '../sessions/sessions';
+import { assertMayChangeCredentials } from './credential-change';
+import { normalizeEmail } from './email-address';
+import { ensureEmailIdentity } from './email-identity';
+import { userJson } from './user-json';
+import { assertUserMetadataSize } from './user-metadata';
+import { userWriteError } from './user-write-error';
+import { findUserById, isEmailTaken, listIdentities, mergeUserMetadata, setEmail, setPasswordHash } from './users';
+
+async function currentUserJson(tx: Tx, userId: string): Promise<Record<string, unknown>> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw authError('userNotFound');
+  return userJson(user, await listIdentities(tx, userId));
+}
+
+/** GET /user: the signed-in user, identities included (like GoTrue, also for a token without a session). */
+export async function getUser(request: AuthRequest, services: AuthServices): Promise<void> {
+  const { user } = await authenticate(request, services);
+  sendJson(request.res, 200, await currentUserJson(services.ctx.db, user.id));
+}
+
+const UserUpdateBody = z.object({
+  email: optionalText,
+  password: z.string().nullish(),
+  current_password: optionalText,
+  data: optionalObject,
+  app_metadata: optionalObject,
+  phone: optionalText,
+});
+
+/**
+ * PUT /user: e-mail, password and metadata, checked as GoTrue checks them, for the token of a live
+ * session only. A new password or e-mail needs `current_password` or a recent sign-in
+ * (credential-change.ts); either signs out the user's other sessions. A new e-mail applies at once
+ * (no confirmation mail here).
+ */
+export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
+  const { user, sessionId } = await authenticate(request, services);
+  // A token that names no session was not issued by a sign-in; it changes nothing.
+  if (!sessionId) throw authError('sessionRequired');
+  const body = await readAuthJson(request.req, UserUpdateBody);
+  const email = body.email === '' ? '' : normalizeEmail(body.email);
+  if (typeof body.password === 'string') assertPasswordAcceptable(body.password);
+  if (body.app_metadata) throw authError('appMetadataForbidden');
+  if (body.phone !== '') throw authError('phoneLoginDisabled');
+
+  const changesEmail = email !== '' && email !== user.email;
+  const { db } = services.ctx;
+  if (changesEmail && (await isEmailTaken(db, email, user.id))) throw authError('emailExists');
+  if (body.password || changesEmail) {
+    const change = body.password ? 'password' : 'email';
+    await assertMayChangeCredentials(request, services, user, sessionId, body.current_password, change);
+  }
+  let passwordHash: string | undefined;
+  if (body.password) {
+    if (await verifyPassword(body.password, user.encrypted_password)) throw authError('samePassword');
+    passwordHash = await hashPassword(body.password);
+  }
+
+  const updated = await db
+    .transaction(async (tx) => {
+      if (passwordHash) await setPasswordHash(tx, user.id, passwordHash);
+      if (passwordHash || changesEmail) await endSessions(tx, user.id, sessionId, 'others');
+      if (body.data) assertUserMetadataSize(await mergeUserMetadata(tx, user.id, body.data));
+      if (changesEmail) await setEmail(tx, user.id, email);
+      // Like GoTrue: a first password makes the e-mail a way to sign in, shown as an identity.
+      if (passwordHash && !user.encrypted_password) await ensureEmailIdentity(tx, user.id);
+      return currentUserJson(tx, user.id);
+    })
+    .catch((error: unknown) => {
+      throw userWriteError(error, 'userUpdateRejected') ?? error;
+    });
+  sendJson(request.res, 200, updated);
+}

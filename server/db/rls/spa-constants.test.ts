@@ -1,0 +1,113 @@
+import {
+  INTEREST_MESSAGE_MAX_LENGTH,
+  MAX_PHOTOS,
+  MESSAGE_MAX_LENGTH,
+  MIN_AGE,
+  NAME_MAX,
+  NAME_MIN,
+  PHOTO_MAX_BYTES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../src/shared/config/limits';
+import { PROFILE_CHOICES, PROFILE_VISIBILITIES } from '../../../src/shared/config/profile-choices';
+import { createTestDatabase } from '../../testing/test-database';
+import { uploadedPhotoUrls } from '../../testing/test-photos';
+import { as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
+import type { Database } from '../types';
+
+// The SPA states the SPEC's lists and limits once (src/shared/config); the database enforces them
+// again. These tests fail as soon as the two disagree.
+let db: Database;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  [alice, bob] = await createUsers(db, 2);
+  await makeMatch(db, alice, bob);
+});
+afterAll(() => db.close());
+
+const refusedCheck = { code: '23514' };
+
+describe('the closed lists', () => {
+  it.each(Object.keys(PROFILE_CHOICES) as (keyof typeof PROFILE_CHOICES)[])('%s is the same list in SQL', async (list) => {
+    const { rows } = await db.query<{ choices: string[] }>('select public.profile_choices($1) as choices', [list]);
+    expect(rows[0].choices).toEqual([...PROFILE_CHOICES[list]]);
+  });
+
+  it('visibility takes exactly the SPA’s values', async () => {
+    const setVisibility = (value: string) =>
+      as(db, alice)('update public.profiles set visibility = $1 where id = $2', [value, alice.id]);
+    for (const value of PROFILE_VISIBILITIES) await setVisibility(value);
+    await expect(setVisibility('friends')).rejects.toMatchObject(refusedCheck);
+  });
+});
+
+describe('the limits', () => {
+  const text = (length: number) => 'x'.repeat(length);
+
+  it(`messages hold ${MESSAGE_MAX_LENGTH} characters, not one more`, async () => {
+    const send = (content: string) =>
+      as(db, alice)('insert into public.messages (sender_id, receiver_id, content) values ($1, $2, $3)', [
+        alice.id,
+        bob.id,
+        content,
+      ]);
+    await send(text(MESSAGE_MAX_LENGTH));
+    await expect(send(text(MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject(refusedCheck);
+  });
+
+  it(`interest and connection-request messages hold ${INTEREST_MESSAGE_MAX_LENGTH} characters`, async () => {
+    const [carol, dave] = await createUsers(db, 2);
+    const interest = (message: string) =>
+      as(db, carol)('insert into public.interests (sender_id, receiver_id, message) values ($1, $2, $3)', [
+        carol.id,
+        dave.id,
+        message,
+      ]);
+    await expect(interest(text(INTEREST_MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject(refusedCheck);
+    await interest(text(INTEREST_MESSAGE_MAX_LENGTH));
+    const request = (message: string) =>
+      as(db, dave)('insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, $3)', [
+        dave.id,
+        carol.id,
+        message,
+      ]);
+    await expect(request(text(INTEREST_MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject(refusedCheck);
+    await request(text(INTEREST_MESSAGE_MAX_LENGTH));
+  });
+
+  it(`photos are at most ${PHOTO_MAX_BYTES} bytes and ${MAX_PHOTOS} per member`, async () => {
+    const { rows } = await db.query(`select file_size_limit from storage.buckets where id = 'profile-photos'`);
+    expect(rows).toEqual([{ file_size_limit: PHOTO_MAX_BYTES }]);
+    const urls = await uploadedPhotoUrls(db, bob.id, MAX_PHOTOS + 1);
+    const add = (url: string) => as(db, bob)('insert into public.photos (user_id, url) values ($1, $2)', [bob.id, url]);
+    for (const url of urls.slice(0, MAX_PHOTOS)) await add(url);
+    await expect(add(urls[MAX_PHOTOS])).rejects.toMatchObject({ constraint: 'photos_at_most_6_per_user' });
+  });
+
+  it(`usernames are ${USERNAME_MIN}–${USERNAME_MAX} characters, names ${NAME_MIN}–${NAME_MAX}`, async () => {
+    const update = (column: string, value: string) =>
+      as(db, alice)(`update public.profiles set ${column} = $1 where id = $2`, [value, alice.id]);
+    await update('username', `a${text(USERNAME_MIN - 1)}`.slice(0, USERNAME_MIN));
+    await update('username', `b${text(USERNAME_MAX - 1)}`);
+    await expect(update('username', text(USERNAME_MIN - 1))).rejects.toMatchObject(refusedCheck);
+    await expect(update('username', text(USERNAME_MAX + 1))).rejects.toMatchObject(refusedCheck);
+    for (const column of ['first_name', 'last_name']) {
+      await update(column, text(NAME_MIN));
+      await update(column, text(NAME_MAX));
+      await expect(update(column, text(NAME_MIN - 1))).rejects.toMatchObject(refusedCheck);
+      await expect(update(column, text(NAME_MAX + 1))).rejects.toMatchObject(refusedCheck);
+    }
+  });
+
+  it(`members are at least ${MIN_AGE}`, async () => {
+    const born = (years: number, days: number) =>
+      as(db, alice)(
+        `update public.profiles set birth_date = current_date - make_interval(years => $1) + make_interval(days => $2) where id = $3`,
+        [years, days, alice.id],
+      );
+    await born(MIN_AGE, 0);
+    await expect(born(MIN_AGE, 1)).rejects.toMatchObject({ constraint: 'profiles_birth_date_adult' });
+  });
+});

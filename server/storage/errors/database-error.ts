@@ -1,0 +1,21 @@
+import { STORAGE_ERRORS } from './error-catalogue';
+import { StorageError } from './storage-error';
+
+/**
+ * Hosted Storage's reading of a database error: row-level security refusals are AccessDenied with
+ * PostgreSQL's message cut to its policy part, duplicates are 409 Duplicate. Undefined when the error
+ * is not from the database.
+ */
+export function storageErrorFromDatabase(error: unknown): StorageError | undefined {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (e.code === '42501') {
+    return STORAGE_ERRORS.accessDenied(
+      message.includes('row-level security') ? 'new row violates row-level security policy' : message,
+    );
+  }
+  if (e.code === '23505') return STORAGE_ERRORS.alreadyExists();
+  if (e.code === '22P02') return STORAGE_ERRORS.invalidRequest(message || 'Invalid value');
+  return new StorageError({ statusCode: 500, code: 'DatabaseError', message: `database error, code: ${e.code}` });
+}

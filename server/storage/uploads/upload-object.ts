@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Database } from '../../db';
+import { sendJson } from '../../http';
+import type { Claims } from '../../jwt';
+import { findBucket } from '../buckets/bucket-row';
+import { callerClaims, ownerOf } from '../caller';
+import { objectFile } from '../file-locations';
+import { mustBeValidBucketName, mustBeValidObjectKey } from '../names';
+import { placeFile, prepareFolder } from '../objects/object-files';
+import { writeObjectRow, type ObjectMetadata, type ObjectWrite } from '../objects/object-rows';
+import type { StorageOperation } from '../storage-request';
+import { storedContentType } from './content-type-check';
+import { receiveUpload } from './upload-body';
+import type { SpooledFile } from './upload-spool';
+
+/** Hosted Storage's default global limit on one file, which a bucket's own limit can only lower. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/**
+ * POST (create; `x-upsert: true` replaces) and PUT (replace) /object/{bucket}/{key}. The row is written
+ * in one transaction as the caller, so the bucket's policies decide; the file goes in place only after
+ * that transaction committed.
+ */
+export function uploadObject(method: 'POST' | 'PUT'): StorageOperation {
+  return async ({ env, req, res, bucket: bucketId, key }) => {
+    const { ctx } = env;
+    mustBeValidBucketName(bucketId);
+    mustBeValidObjectKey(key);
+    const claims = await callerClaims(ctx, req);
+    const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true';
+    const bucket = await findBucket(ctx.db, bucketId);
+    const write = (metadata: Partial<ObjectMetadata>, userMetadata: Record<string, unknown> | null): ObjectWrite => ({
+      bucket: bucketId,
+      name: key,
+      owner: ownerOf(claims),
+      ownerId: claims.sub ?? null,
+      version: randomUUID(),
+      metadata,
+      userMetadata,
+    });
+
+    const limits = {
+      maxBytes: Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES),
+      allowedMimeTypes: bucket.allowed_mime_types,
+      spoolFolder: env.files.uploads,
+    };
+    const { declared, file } = await receiveUpload(req, limits, (d) =>
+      checkPermission(ctx.db, claims, write({ mimetype: d.mimeType, contentLength: d.contentLength }, d.userMetadata), upsert),
+    );
+    try {
+      const mimetype = storedContentType(declared.mimeType, bucket.allowed_mime_types, file.head);
+      const row = write(metadataOf(file, mimetype, declared.cacheControl), declared.userMetadata);
+      const target = objectFile(env.files, bucketId, key)!;
+      const { id } = await env.locks.run(bucketId, async () => {
+        await prepareFolder(target, key);
+        const written = await ctx.db.asRole(claims, (tx) => writeObjectRow(tx, row, upsert));
+        try {
+          await placeFile(file.path, target);
+        } catch (error) {
+          // A new row without its file would answer 'not found' forever; a replaced one keeps the old file.
+          if (!upsert) await ctx.db.query('delete from storage.objects where id = $1', [written.id]);
+          throw error;
+        }
+        return written;
+      });
+      sendJson(res, 200, { Id: id, Key: `${bucketId}/${key}` });
+    } finally {
+      await rm(file.path, { force: true }); // nothing left there once placed
+    }
+  };
+}
+
+const ROLLED_BACK = Symbol('rolled back');
+
+/**
+ * Hosted Storage's check before it accepts the bytes: the row write is tried as the caller and rolled
+ * back, so a refused or duplicate upload is answered without storing anything.
+ */
+async function checkPermission(db: Database, claims: Claims, write: ObjectWrite, upsert: boolean): Promise<void> {
+  try {
+    await db.asRole(claims, async (tx) => {
+      await writeObjectRow(tx, write, upsert);
+      throw ROLLED_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLLED_BACK) throw error;
+  }
+}
+
+function metadataOf(file: SpooledFile, mimetype: string, cacheControl: string): ObjectMetadata {
+  return {
+    eTag: `"${file.md5}"`,
+    size: file.size,
+    mimetype,
+    cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: file.size,
+    httpStatusCode: 200,
+  };
+}

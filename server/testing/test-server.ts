@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type App, type AppOptions } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+import type { ServerContext } from '../context';
+import { recordStorageOrigins } from '../db';
+import { apiKeys, randomJwtSecret } from '../jwt';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  ctx: ServerContext;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Closes the app (dropping every socket) and starts a new one on the same port and database. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function listen(app: App, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(port, '127.0.0.1', () => resolve((app.server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * The whole server on 127.0.0.1 with a free port and a fresh migrated in-memory database, for contract
+ * tests. Each server signs with its own random secret, so no test can lean on a known one. Close it
+ * in afterAll: that also closes the database.
+ */
+export async function startTestServer(
+  options: { config?: Partial<ServerConfig> } & AppOptions = {},
+): Promise<TestServer> {
+  const config: ServerConfig = {
+    ...readConfig({}),
+    jwtSecret: randomJwtSecret(),
+    ...options.config,
+    host: '127.0.0.1',
+    port: 0,
+  };
+  const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
+  const ctx: ServerContext = { config, db, keys };
+  let app = createApp(ctx, options);
+  const port = await listen(app, 0);
+  const url = `http://127.0.0.1:${port}`;
+  // Photo URLs name the origin the client reached storage at: this server's.
+  await recordStorageOrigins(db, [url]);
+  return {
+    url,
+    ctx,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    async restart() {
+      await app.close();
+      app = createApp(ctx, options);
+      await listen(app, port);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

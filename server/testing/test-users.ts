@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { insertAuthUsers } from '../db/seed/auth-users';
+import type { Database, QueryResult } from '../db/types';
+import type { Claims } from '../jwt';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  claims: Claims;
+}
+
+export const ANON: Claims = { role: 'anon' };
+export const SERVICE: Claims = { role: 'service_role' };
+
+/** Signed-up users (their profiles come from the sign-up trigger), each with a unique username. */
+export async function createUsers(
+  db: Database,
+  count: number,
+  metadata: Record<string, unknown> = {},
+): Promise<TestUser[]> {
+  const users = Array.from({ length: count }, () => {
+    const id = randomUUID();
+    const username = `t_${id.slice(0, 8)}`;
+    return { id, username, claims: { role: 'authenticated' as const, sub: id, email: `${username}@example.com` } };
+  });
+  await db.transaction((tx) =>
+    insertAuthUsers(
+      tx,
+      users.map((u) => ({ id: u.id, email: u.claims.email!, metadata: { username: u.username, ...metadata } })),
+      // Tests never sign in, so no real bcrypt hash is needed.
+      'not-a-password-hash',
+    ),
+  );
+  return users;
+}
+
+/** Runs one statement as the given caller (a user, ANON or SERVICE), like one API request. */
+export function as(db: Database, who: TestUser | Claims) {
+  const claims: Claims = 'claims' in who ? (who as TestUser).claims : who;
+  return <T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
+    db.asRole(claims, (tx) => tx.query<T>(sql, params));
+}
+
+/** Makes a and b a match: b accepted a's interest. */
+export async function makeMatch(db: Database, a: TestUser, b: TestUser): Promise<void> {
+  await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [
+    a.id,
+    b.id,
+  ]);
+}

@@ -1,0 +1,42 @@
+import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+import { toOwnProfile } from '../lib/map-own-profile';
+import { toPublicProfile, type PublicProfileNotNull } from '../lib/map-public-profile';
+import type { OwnProfile } from '../model/own-profile';
+import type { PublicProfile } from '../model/profile';
+
+// The row and its photos (embedded through photos.user_id). Aliased: both relations already have
+// a `photos` column, the list of URLs the database keeps.
+const WITH_PHOTOS = '*, photo_rows:photos(id, url, is_primary, created_at)';
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The member's whole row, private fields included: RLS lets only its owner read `profiles`. */
+    getOwnProfile: build.query<OwnProfile | null, string>({
+      queryFn: (id) =>
+        supabaseQuery((supabase) => supabase.from('profiles').select(WITH_PHOTOS).eq('id', id).maybeSingle(), {
+          context: 'Load own profile',
+          map: (row) => row && toOwnProfile(row),
+        }),
+      providesTags: (_result, _error, id) => [{ type: 'Profile', id }],
+    }),
+    /** What other members see; null when the profile is hidden from the caller or does not exist. */
+    getPublicProfile: build.query<PublicProfile | null, string>({
+      queryFn: (id) =>
+        supabaseQuery(
+          (supabase) =>
+            supabase
+              .from('public_profiles')
+              .select(WITH_PHOTOS)
+              .eq('id', id)
+              .maybeSingle()
+              .overrideTypes<PublicProfileNotNull>(),
+          { context: 'Load profile', map: (row) => row && toPublicProfile(row) },
+        ),
+      // A hidden profile may become visible when who sees whom changes (a match), which invalidates the list.
+      providesTags: (result, _error, id) =>
+        result ? [{ type: 'Profile', id }] : [{ type: 'Profile', id }, { type: 'Profile', id: LIST }],
+    }),
+  }),
+});
+
+export const { useGetOwnProfileQuery, useGetPublicProfileQuery } = profileApi;

@@ -1,0 +1,26 @@
+import Avatar from '@mui/material/Avatar';
+import { displayName } from '../lib/display-name';
+import type { PublicProfile } from '../model/profile';
+
+interface ProfileAvatarProps {
+  profile: Pick<PublicProfile, 'firstName' | 'username' | 'primaryPhotoUrl'>;
+  /** Width and height in pixels. */
+  size?: number;
+}
+
+/** The primary photo in a circle, or the name's initial when there is no photo. */
+export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
+  const name = displayName(profile);
+  const photo = profile.primaryPhotoUrl;
+  return (
+    <Avatar
+      src={photo ?? undefined}
+      alt={name}
+      // Without a photo the initial stands for the person, so it is named like the photo would be.
+      {...(!photo && { role: 'img', 'aria-label': name })}
+      sx={{ width: size, height: size, fontSize: size / 2.5 }}
+    >
+      {name.charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}

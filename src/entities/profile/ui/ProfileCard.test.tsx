@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import { render, screen, within } from '@testing-library/react';
+import type { PublicProfile } from '../model/profile';
+import { ProfileCard } from './ProfileCard';
+
+const ava: PublicProfile = {
+  id: 'u1',
+  username: 'ava_rose',
+  firstName: 'Ava',
+  age: 29,
+  gender: 'female',
+  bio: null,
+  location: 'Lisbon',
+  interests: ['Hiking', 'Cooking', 'Travel', 'Reading'],
+  relationshipGoals: [],
+  photos: [{ id: 'p1', url: 'https://cdn.test/ava.jpg', isPrimary: true }],
+  primaryPhotoUrl: 'https://cdn.test/ava.jpg',
+  lastActive: null,
+  memberSince: '2026-01-01T00:00:00Z',
+  bodyType: null,
+  hairType: null,
+  heightCm: null,
+  education: null,
+  drinking: null,
+  smoking: null,
+  religion: null,
+  hasChildren: null,
+  wantsChildren: null,
+};
+
+describe('ProfileCard', () => {
+  it('is an article named by its heading: first name and age', () => {
+    render(<ProfileCard profile={ava} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ava, 29' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ava, 29' })).toBeInTheDocument();
+  });
+
+  it('shows the primary photo with a text alternative, the location and the first interests', () => {
+    render(<ProfileCard profile={ava} interestCount={3} />);
+    expect(screen.getByRole('img', { name: 'Photo of Ava' })).toHaveAttribute('src', 'https://cdn.test/ava.jpg');
+    expect(screen.getByText('Lisbon')).toBeInTheDocument();
+    const interests = within(screen.getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
+    expect(interests.map((item) => item.textContent)).toEqual(['Hiking', 'Cooking', 'Travel']);
+  });
+
+  it('puts the actions the widget gives it inside the card', () => {
+    render(<ProfileCard profile={ava} actionSlot={<Button>Show Interest</Button>} />);
+    const card = screen.getByRole('article', { name: 'Ava, 29' });
+    expect(within(card).getByRole('button', { name: 'Show Interest' })).toBeInTheDocument();
+  });
+
+  it('falls back to the username, the initial and no age when those are missing', () => {
+    render(<ProfileCard profile={{ ...ava, firstName: null, age: null, photos: [], primaryPhotoUrl: null, interests: [], location: null }} />);
+    expect(screen.getByRole('heading', { name: 'ava_rose' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ava_rose' })).toHaveTextContent('A');
+    expect(screen.queryByRole('list', { name: 'Interests' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { displayName } from '../lib/display-name';
+import type { PublicProfile } from '../model/profile';
+import { ProfileAvatar } from './ProfileAvatar';
+
+interface ProfileCardProps {
+  profile: PublicProfile;
+  /** The actions, filled in by the widget that shows the card (Show Interest, View Profile...). */
+  actionSlot?: ReactNode;
+  /** How many interests the card shows. */
+  interestCount?: number;
+}
+
+export function ProfileCard({ profile, actionSlot, interestCount = 3 }: ProfileCardProps) {
+  const headingId = useId();
+  const name = displayName(profile);
+  const interests = profile.interests.slice(0, interestCount);
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      {profile.primaryPhotoUrl ? (
+        <CardMedia component="img" image={profile.primaryPhotoUrl} alt={`Photo of ${name}`} sx={{ aspectRatio: '4 / 5' }} />
+      ) : (
+        <Box sx={{ aspectRatio: '4 / 5', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+          <ProfileAvatar profile={profile} size={96} />
+        </Box>
+      )}
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6">
+          {profile.age === null ? name : `${name}, ${profile.age}`}
+        </Typography>
+        {profile.location && (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <PlaceIcon fontSize="small" aria-hidden /> {profile.location}
+          </Typography>
+        )}
+        {interests.length > 0 && (
+          <Box component="ul" aria-label="Interests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {interests.map((interest) => (
+              <li key={interest}>
+                <Chip label={interest} size="small" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {actionSlot && <CardActions>{actionSlot}</CardActions>}
+    </Card>
+  );
+}
