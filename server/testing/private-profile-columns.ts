@@ -25,4 +25,6 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'notify_special_offers',
   // When someone last edited their profile tells when they were last active.
   'updated_at',
+  // The chosen city's row (with its coordinates); others see its label in location.
+  'place_id',
 ] as const;

@@ -270,6 +270,39 @@ export type Database = {
           },
         ]
       }
+      places: {
+        Row: {
+          country_code: string
+          id: number
+          label: string
+          latitude: number
+          longitude: number
+          name: string
+          population: number
+          search_key: string | null
+        }
+        Insert: {
+          country_code: string
+          id: number
+          label: string
+          latitude: number
+          longitude: number
+          name: string
+          population: number
+          search_key?: never
+        }
+        Update: {
+          country_code?: string
+          id?: number
+          label?: string
+          latitude?: number
+          longitude?: number
+          name?: string
+          population?: number
+          search_key?: never
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           age: number | null
@@ -298,6 +331,7 @@ export type Database = {
           notify_profile_views: boolean
           notify_special_offers: boolean
           photos: string[]
+          place_id: number | null
           preferred_age_max: number
           preferred_age_min: number
           preferred_body_types: string[]
@@ -342,6 +376,7 @@ export type Database = {
           notify_profile_views?: boolean
           notify_special_offers?: boolean
           photos?: string[]
+          place_id?: number | null
           preferred_age_max?: number
           preferred_age_min?: number
           preferred_body_types?: string[]
@@ -386,6 +421,7 @@ export type Database = {
           notify_profile_views?: boolean
           notify_special_offers?: boolean
           photos?: string[]
+          place_id?: number | null
           preferred_age_max?: number
           preferred_age_min?: number
           preferred_body_types?: string[]
@@ -403,7 +439,14 @@ export type Database = {
           visibility?: string
           wants_children?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_place_id_fkey"
+            columns: ["place_id"]
+            referencedRelation: "places"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       subscriptions: {
         Row: {
@@ -540,11 +583,19 @@ export type Database = {
       }
       is_username_available: { Args: { username: string }; Returns: boolean }
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
+      place_search_key: { Args: { text: string }; Returns: string }
       profile_choices: { Args: { list: string }; Returns: string[] }
       random_username: { Args: Record<PropertyKey, never>; Returns: string }
       refresh_profile_ages: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      search_places: {
+        Args: { max_results?: number; query: string }
+        Returns: {
+          id: number
+          label: string
+        }[]
       }
       username_from_email: { Args: { email: string }; Returns: string }
     }
