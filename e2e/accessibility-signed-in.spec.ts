@@ -1,14 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { colorSchemes, seriousViolations } from './axe';
 import { demoMembers, signedInState, type DemoMemberName } from './demo-members';
 
 const avaProfile = `/profile/${demoMembers.ava.id}`;
+const unknownProfile = '/profile/00000000-0000-4000-8000-00000000dead';
 
 /** Who looks at which page: Ava at her own pages, Noah at Ava's profile as another member sees it. */
 const visits: [DemoMemberName, string[]][] = [
   ['ava', ['/home', '/messages', '/settings', avaProfile]],
-  ['noah', [avaProfile]],
+  ['noah', [avaProfile, unknownProfile]],
 ];
+
+/** What shows once a page has its data, so that axe checks the page, not its spinner. */
+const loaded: Record<string, (page: Page) => Locator> = {
+  '/settings': (page) => page.getByRole('switch', { name: 'New matches' }),
+  [avaProfile]: (page) => page.getByRole('img', { name: /^Photo 1 of \d+ of Ava$/ }),
+  [unknownProfile]: (page) => page.getByRole('link', { name: 'Return to Home' }),
+};
 
 async function checkPage(page: Page, path: string) {
   await page.goto(path);
@@ -16,6 +24,7 @@ async function checkPage(page: Page, path: string) {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loaded[path]?.(page) ?? page.getByRole('main')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 }
 
@@ -32,3 +41,17 @@ for (const [member, paths] of visits) {
     }
   });
 }
+
+// The account dialogs of Settings, open, in both schemes (Ava's session: nothing is submitted).
+test.describe('settings dialogs', () => {
+  test.use({ storageState: signedInState('ava') });
+  for (const colorScheme of colorSchemes) {
+    test(`the delete-account dialog has no serious accessibility violation (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,7 @@
 import { createSessionsTable, createUsersTable } from './db/auth-tables';
+import { createPlacesTable } from './db/place-tables';
 import { createPhotosTable, createProfilesTable } from './db/profile-tables';
+import { createStorageObjectsTable } from './db/storage-tables';
 
 /**
  * The tiny database behind the MSW handlers: a table per resource, emptied after every test
@@ -11,6 +13,8 @@ export const mockDb = {
   sessions: createSessionsTable(),
   profiles: createProfilesTable(),
   photos: createPhotosTable(),
+  places: createPlacesTable(),
+  storageObjects: createStorageObjectsTable(),
 };
 
 export function resetMockDb(): void {
@@ -19,4 +23,6 @@ export function resetMockDb(): void {
 
 export type { MockUser, MockSession } from './db/auth-tables';
 export type { MockProfile, MockPhoto } from './db/profile-tables';
+export type { MockPlace } from './db/place-tables';
+export type { MockStorageObject } from './db/storage-tables';
 export { UniqueViolation } from './db/table';

@@ -1,5 +1,10 @@
+import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { photoHandlers } from './handlers/photos';
+import { placeHandlers } from './handlers/places';
 import { restHandlers } from './handlers/rest';
 import { rpcHandlers } from './handlers/rpc';
+import { storageHandlers } from './handlers/storage';
 
-export const handlers = [...authHandlers, ...rpcHandlers, ...restHandlers];
+// Table-specific rules (photos) come before the generic REST handlers they fall through to.
+export const handlers = [...authHandlers, ...accountHandlers, ...rpcHandlers, ...placeHandlers, ...photoHandlers, ...storageHandlers, ...restHandlers];

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
-import { createFunctionsHandler } from './functions';
+import { createFunctionsHandler, type EdgeFunction } from './functions';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
 import { createRealtimeServer } from './realtime';
@@ -17,6 +17,8 @@ export interface App {
 export interface AppOptions {
   /** Auth settings that differ from the environment's (tests use tighter rate limits). */
   auth?: Partial<AuthOptions>;
+  /** The Edge Functions served, when not the registry's (tests serve variants of them). */
+  functions?: Readonly<Record<string, EdgeFunction>>;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
@@ -28,7 +30,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
       auth: createAuthHandler(ctx, options.auth),
       rest: createRestHandler(ctx),
       storage: createStorageHandler(ctx),
-      functions: createFunctionsHandler(ctx),
+      functions: createFunctionsHandler(ctx, options.functions, { trustProxy: options.auth?.trustProxy }),
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));

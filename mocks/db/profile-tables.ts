@@ -1,5 +1,5 @@
 import type { Tables } from '@/shared/api';
-import { createTable } from './table';
+import { createTable, type Table } from './table';
 
 /** public.profiles, typed from the schema: a new column is a compile error here until it has a default. */
 export type MockProfile = Tables<'profiles'>;
@@ -17,6 +17,7 @@ const profileDefaults = (now: string): Omit<MockProfile, 'id' | 'username'> => (
   visibility: 'everyone', show_online_status: true,
   notify_new_matches: true, notify_messages: true, notify_profile_likes: true,
   notify_profile_views: true, notify_special_offers: true,
+  place_id: null,
 });
 
 export const createProfilesTable = () =>
@@ -37,16 +38,24 @@ export const createProfilesTable = () =>
 /** public.photos, typed from the schema. */
 export type MockPhoto = Tables<'photos'>;
 
-export const createPhotosTable = () =>
-  createTable<MockPhoto>({
-    create: (input) => ({
-      id: crypto.randomUUID(),
-      user_id: '',
-      url: 'https://example.com/photo.jpg',
-      storage_path: null,
-      is_primary: false,
-      created_at: new Date().toISOString(),
-      ...input,
-    }),
+export function createPhotosTable(): Table<MockPhoto> {
+  const table: Table<MockPhoto> = createTable<MockPhoto>({
+    create: (input): MockPhoto => {
+      // As the insert trigger: a member's first photo is primary, and a new photo goes after the others.
+      const others = input.user_id ? table.findMany({ user_id: input.user_id }) : [];
+      return {
+        id: crypto.randomUUID(),
+        user_id: '',
+        url: 'https://example.com/photo.jpg',
+        is_primary: others.length === 0,
+        position: others.reduce((next, photo) => Math.max(next, photo.position + 1), 0),
+        created_at: new Date().toISOString(),
+        ...input,
+        // As photos_check_url: the object's name, taken from its public URL.
+        storage_path: input.url?.split('/object/public/profile-photos/')[1] ?? input.storage_path ?? null,
+      };
+    },
     unique: [{ constraint: 'photos_pkey', column: 'id', value: (photo) => photo.id }],
   });
+  return table;
+}

@@ -1,4 +1,5 @@
 import { isProductionMode } from '../config';
+import { trustProxyFromEnv } from '../http';
 import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
 
@@ -57,7 +58,7 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean),
-    trustProxy: flag(env.TRUST_PROXY, ['1', 'true', 'yes']),
+    trustProxy: trustProxyFromEnv(env),
     rateLimit: DEFAULT_RATE_LIMITS,
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,

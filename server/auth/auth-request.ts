@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
+import { apiKeyOf, clientIp } from '../http';
 import type { AuthOptions } from './auth-options';
-import { clientIp } from './client-ip';
 import type { PasswordAttemptGuard } from './rate-limits/password-attempts';
 import type { RateLimiter } from './rate-limits/rate-limiter';
 import type { SessionOrigin } from './sessions/sessions';
@@ -49,7 +49,9 @@ export function describeRequest(
   const host = forwardedHost ?? req.headers.host ?? `${config.host}:${config.port}`;
   const url = new URL(req.url ?? '/', `${protocol}://${host}`);
   const mountPath = url.pathname.endsWith(subpath) ? url.pathname.slice(0, -subpath.length) : '/auth/v1';
-  const ip = clientIp(req, trustProxy);
+  // A server-side caller holding the service-role key (an Edge Function checking its caller's
+  // password) names the client it acts for in X-Forwarded-For, so the limits count that client.
+  const ip = clientIp(req, trustProxy || apiKeyOf(req) === services.ctx.keys.serviceRoleKey);
   return {
     req,
     res,

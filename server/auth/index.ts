@@ -5,7 +5,7 @@ import { authError } from './errors/error-catalogue';
 import { sendAuthError } from './errors/error-response';
 import { createPasswordAttemptGuard } from './rate-limits/password-attempts';
 import { createRateLimiter } from './rate-limits/rate-limiter';
-import { AUTH_ROUTES } from './routes';
+import { routesFor } from './routes';
 
 export { readAuthOptions, type AuthOptions } from './auth-options';
 
@@ -22,7 +22,7 @@ export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOpt
     try {
       const request = describeRequest(req, res, subpath, services);
       const path = subpath.replace(/\/+$/, '') || '/';
-      const methods = Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : undefined;
+      const methods = routesFor(path);
       if (!methods) throw authError('notFound');
       const method = req.method ?? 'GET';
       const route = Object.hasOwn(methods, method) ? methods[method] : undefined;

@@ -1,3 +1,4 @@
+import { adminRoute } from './admin/admin-routes';
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authorize } from './google/authorize';
 import { callback } from './google/callback';
@@ -26,3 +27,8 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/authorize': { GET: authorize },
   '/callback': { POST: callback },
 };
+
+/** The methods of a path: a fixed path of AUTH_ROUTES, or an admin path with an id in it. */
+export function routesFor(path: string): Partial<Record<string, Route>> | undefined {
+  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : adminRoute(path);
+}

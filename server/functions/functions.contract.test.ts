@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
+import { get as httpGet, type Server } from 'node:http';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { apiMounts } from '../http/api-mounts';
 import { createAppServer } from '../http/app-server';
@@ -16,7 +16,7 @@ let server: TestServer;
 let user: SupabaseClient;
 let token: string;
 // A second gateway over the same database, serving functions written for these tests.
-let testGateway: http.Server;
+let testGateway: Server;
 let testUrl: string;
 
 let seeFirstEvent: () => void;
@@ -30,8 +30,16 @@ const TEST_FUNCTIONS: Record<string, EdgeFunction> = {
         url: req.url,
         authorization: req.headers.get('authorization'),
         custom: req.headers.get('x-custom'),
+        forwardedFor: req.headers.get('x-forwarded-for'),
         body: req.method === 'GET' ? null : await req.text(),
       }),
+  },
+  env: {
+    handler: async (_req, env) => {
+      // The test gateway serves functions only: the webhook proves the URL reaches it.
+      const self = await fetch(`${env.supabaseUrl}/functions/v1/webhook`, { method: 'POST', headers: { apikey: env.anonKey } });
+      return Response.json({ ...env, reachable: self.status === 202 });
+    },
   },
   boom: {
     handler: async () => {
@@ -128,7 +136,7 @@ describe('running function handlers', () => {
     const client = caller();
     const { data, error } = await client.functions.invoke('echo/sub?x=1', {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${token}`, 'x-custom': 'yes' },
+      headers: { Authorization: `Bearer ${token}`, 'x-custom': 'yes', 'X-Forwarded-For': '203.0.113.7' },
       body: { hello: 'world' },
     });
     expect(error).toBeNull();
@@ -137,7 +145,30 @@ describe('running function handlers', () => {
       url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/echo\/sub\?x=1$/),
       authorization: `Bearer ${token}`,
       custom: 'yes',
+      // The client's address as the server sees it, not what the client claims.
+      forwardedFor: '127.0.0.1',
       body: '{"hello":"world"}',
+    });
+  });
+
+  it('gives the handler this server’s own address and the project keys, whatever Host the client sends', async () => {
+    // fetch() cannot send another Host: node:http can.
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = httpGet(`${testUrl}/functions/v1/env`, {
+        headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, Host: 'attacker.example' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+    });
+    expect(JSON.parse(body)).toEqual({
+      supabaseUrl: testUrl,
+      anonKey: server.anonKey,
+      serviceRoleKey: server.serviceRoleKey,
+      reachable: true,
     });
   });
 

@@ -1,21 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
-import { HttpError, requestClaims, sendJson } from '../http';
+import { clientIp, HttpError, requestClaims, sendJson, trustProxyFromEnv } from '../http';
+import { embeddedEdgeEnv } from './function-env';
 import { GATEWAY_ANSWERS } from './gateway-answers';
 import { EDGE_FUNCTIONS, type EdgeFunction } from './registry';
 import { sendWebResponse } from './send-web-response';
 import { toWebRequest } from './web-request';
 
+export type { EdgeFunction } from './registry';
+
 type Answer = { status: number; body: object };
+
+export interface FunctionsOptions {
+  /** Believe X-Forwarded-For for the client address (TRUST_PROXY), as the auth surface does. */
+  trustProxy?: boolean;
+}
 
 /**
  * `/functions/v1/<name>` as the hosted gateway serves Edge Functions: the caller's JWT is verified
- * unless the function opts out, then the function's Web handler gets the request as sent. A function
- * that throws is answered 500 without its details, and the server goes on serving.
+ * unless the function opts out, then the function's Web handler gets the request as sent (with the
+ * client's address in X-Forwarded-For) and the project's URL and keys. A function that throws is
+ * answered 500 without its details, and the server goes on serving.
  */
 export function createFunctionsHandler(
   ctx: ServerContext,
   functions: Readonly<Record<string, EdgeFunction>> = EDGE_FUNCTIONS,
+  { trustProxy = trustProxyFromEnv() }: FunctionsOptions = {},
 ): Handler {
   return async (req, res, subpath) => {
     const name = functionName(subpath);
@@ -30,14 +40,14 @@ export function createFunctionsHandler(
     });
     let request: Request;
     try {
-      request = await toWebRequest(req, subpath, aborted.signal);
+      request = await toWebRequest(req, subpath, clientIp(req, trustProxy), aborted.signal);
     } catch (error) {
       if (error instanceof HttpError && error.reason === 'body_too_large') return answer(res, GATEWAY_ANSWERS.bodyTooLarge);
       throw error;
     }
     let response: Response;
     try {
-      response = await fn.handler(request);
+      response = await fn.handler(request, embeddedEdgeEnv(ctx, req));
       if (!(response instanceof Response)) throw new TypeError('the handler did not return a Response');
     } catch (error) {
       console.error(`function ${name} failed:`, error);

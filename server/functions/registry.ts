@@ -1,4 +1,5 @@
 import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function';
+import { handler as deleteAccount } from '../../supabase/functions/delete-account/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
 
 export interface EdgeFunction {
@@ -13,4 +14,5 @@ export interface EdgeFunction {
 /** The functions /functions/v1 serves, by name: only these, never a path looked up on disk. */
 export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   health: { handler: health },
+  'delete-account': { handler: deleteAccount },
 };

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppOptions } from '../app';
 import { createTestClient } from './test-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -15,9 +16,9 @@ export interface StorageTestServer extends TestServer {
 }
 
 /** The whole server with its files in a temporary folder, for storage contract tests. */
-export async function startStorageTestServer(): Promise<StorageTestServer> {
+export async function startStorageTestServer(options: AppOptions = {}): Promise<StorageTestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-storage-'));
-  const server = await startTestServer({ config: { dataDir } });
+  const server = await startTestServer({ ...options, config: { dataDir } });
   return {
     ...server,
     dataDir,

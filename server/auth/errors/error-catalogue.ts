@@ -63,6 +63,11 @@ export const AUTH_ERRORS = {
   logoutScopeInvalid: [400, 'validation_failed', 'Unsupported logout scope'],
   appMetadataForbidden: [403, 'not_admin', 'Updating app_metadata requires admin privileges'],
 
+  notAdmin: [403, 'not_admin', 'User not allowed'],
+  userIdNotUuid: [404, 'validation_failed', 'user_id must be an UUID'],
+  adminUserNotFound: [404, 'user_not_found', 'User not found'],
+  softDeleteUnsupported: [400, 'validation_failed', 'Soft deletion (should_soft_delete) is not supported by this server'],
+
   providerUnsupported: [400, 'validation_failed', 'Unsupported provider: provider is not enabled'],
   badOAuthState: [400, 'bad_oauth_state', 'OAuth state is invalid or has expired; start the sign-in again'],
   googleEmailTaken: [

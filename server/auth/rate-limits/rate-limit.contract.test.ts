@@ -71,6 +71,21 @@ describe('requests per client address', () => {
     expect((await signIn(proxied, '203.0.113.1', 'Wrong12345')).status).toBe(429);
     expect((await signIn(proxied, '203.0.113.2', 'Wrong12345')).status).toBe(400);
   });
+
+  it('believes X-Forwarded-For from a caller with the service-role key (a function acting for its client)', async () => {
+    const requests = { max: 2, windowMs: 60_000 };
+    const direct = await serverWith(false, { requests });
+    const asService = (from: string) =>
+      fetch(`${direct.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: direct.serviceRoleKey, 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong12345' }),
+      });
+    await asService('203.0.113.1');
+    await asService('203.0.113.1');
+    expect((await asService('203.0.113.1')).status).toBe(429);
+    expect((await asService('203.0.113.2')).status).toBe(400);
+  });
 });
 
 describe('failed passwords per address and per account (password-attempts.ts)', () => {

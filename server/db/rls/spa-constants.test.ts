@@ -1,4 +1,5 @@
 import {
+  BIO_MAX_LENGTH,
   INTEREST_MESSAGE_MAX_LENGTH,
   MAX_PHOTOS,
   MESSAGE_MAX_LENGTH,
@@ -99,6 +100,12 @@ describe('the limits', () => {
       await expect(update(column, text(NAME_MIN - 1))).rejects.toMatchObject(refusedCheck);
       await expect(update(column, text(NAME_MAX + 1))).rejects.toMatchObject(refusedCheck);
     }
+  });
+
+  it(`a bio holds ${BIO_MAX_LENGTH} characters`, async () => {
+    const bio = (value: string) => as(db, alice)('update public.profiles set bio = $1 where id = $2', [value, alice.id]);
+    await bio(text(BIO_MAX_LENGTH));
+    await expect(bio(text(BIO_MAX_LENGTH + 1))).rejects.toMatchObject(refusedCheck);
   });
 
   it(`members are at least ${MIN_AGE}`, async () => {

@@ -17,7 +17,6 @@ export interface GeneratedAccount {
 const GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
 const FIRST_NAMES = ['Alex', 'Jordan', 'Sam', 'Taylor', 'Morgan', 'Casey', 'Jamie', 'Riley', 'Avery', 'Quinn'];
 const LAST_NAMES = ['Smith', 'Garcia', 'Kim', 'Okafor', 'Novak', 'Silva', 'Patel', 'Larsen', 'Haddad', 'Moreau'];
-const CITIES = ['New York, NY', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Seattle, WA', 'Miami, FL', 'Boston, MA'];
 const INTERESTS = ['Travel', 'Photography', 'Cooking', 'Fitness', 'Reading', 'Music', 'Art', 'Movies', 'Gaming', 'Hiking'];
 const GOALS = ['Long-term relationship', 'Marriage', 'Casual dating', 'Friendship', 'Not sure yet'];
 const BODY_TYPES = ['Athletic', 'Average', 'Slim', 'Curvy', 'Muscular', 'Plus-size', 'Other'];
@@ -31,7 +30,7 @@ const BATCH = 500;
 export const GENERATED_PHOTO_ORIGIN = 'http://127.0.0.1:3000';
 
 /**
- * Creates `count` synthetic accounts with full profiles and a photo each, for benchmarks: the
+ * Creates `count` synthetic accounts with full profiles, a US city and a photo each, for benchmarks: the
  * photo's storage row exists but no file is stored. Every account's password is DEMO_PASSWORD.
  * Calls never collide: each run has its own tag.
  */
@@ -45,6 +44,8 @@ export async function generateProfiles(
   await recordStorageOrigins(db, [photoOrigin]);
   const tag = randomUUID().slice(0, 6);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Each member lives in a random US city of the gazetteer (none when it was emptied).
+  const { rows: places } = await db.query<{ id: number }>(`select id from public.places where country_code = 'US' order by id`);
   const accounts: GeneratedAccount[] = [];
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
@@ -54,7 +55,7 @@ export async function generateProfiles(
     const details: ProfileDetails[] = batch.map(({ id }) => ({
       id,
       bio: `Generated profile for load tests. Likes ${random.pick(INTERESTS).toLowerCase()}.`,
-      location: random.pick(CITIES),
+      place_id: places.length > 0 ? random.pick(places).id : null,
       interests: random.some(INTERESTS, 3, 5),
       relationship_goals: random.some(GOALS, 1, 2),
       body_type: random.pick(BODY_TYPES),

@@ -48,6 +48,21 @@ describe('seedDatabase', () => {
     expect(new Set(rows.map((r) => r.gender)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('places each member in their city: the gazetteer’s label is the location others see', async () => {
+    const { rows } = await db.query<{ username: string; location: string; label: string }>(
+      `select p.username, p.location, pl.label from public.profiles p join public.places pl on pl.id = p.place_id order by p.username`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.username, r.location]))).toEqual({
+      ava: 'New York City, NY',
+      elena: 'San Francisco, CA',
+      marcus: 'Chicago, IL',
+      noah: 'Brooklyn, NY',
+      river: 'Portland, OR',
+      sofia: 'Austin, TX',
+    });
+    expect(rows.every((r) => r.location === r.label)).toBe(true);
+  });
+
   it('gives each member two photos stored as uploads: object row, file and public URL', async () => {
     const { rows } = await db.query<{ username: string; url: string; is_primary: boolean; storage_path: string }>(
       `select p.username, ph.url, ph.is_primary, ph.storage_path
@@ -100,7 +115,8 @@ describe('generateProfiles', () => {
     const { rows } = await db.query<{ complete: number }>(
       `select count(*)::int as complete from public.profiles
         where id = any($1::uuid[]) and full_name is not null and age >= 18 and cardinality(interests) >= 3
-          and cardinality(photos) = 1 and bio is not null`,
+          and cardinality(photos) = 1 and bio is not null
+          and location = (select label from public.places where id = place_id and country_code = 'US')`,
       [first.map((a) => a.id)],
     );
     expect(rows).toEqual([{ complete: 30 }]);

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { editProfileSlice, EditProfileDialog } from '@/features/edit-profile';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
+import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
+
+// Edit Profile's state is needed only by signed-in screens, so it joins the store with their frame.
+rootReducer.inject(editProfileSlice);
+
+// Photo management is a feature of its own; it loads when the Photos section first opens.
+const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
 
 export function ProtectedLayout() {
   return (
@@ -15,6 +23,13 @@ export function ProtectedLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <EditProfileDialog
+        photosSection={
+          <Suspense fallback={null}>
+            <PhotoManager />
+          </Suspense>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { authEventReceived, sessionLoadFailed, SESSION_LOAD_ERROR } from '@/entities/session';
+import { authEventReceived, sessionLoadFailed, SESSION_LOAD_ERROR, userSignedIn, userSignedOut } from '@/entities/session';
 import { AppToaster } from '@/shared/ui';
 import { startSessionToasts } from './session-toasts';
 import { makeStore } from './store';
+
+const ava = { id: 'u1', email: null };
 
 describe('session toasts (SPEC §4)', () => {
   let stop: () => void;
@@ -11,33 +13,37 @@ describe('session toasts (SPEC §4)', () => {
   });
   afterEach(() => stop());
 
-  it.each([
-    ['SIGNED_IN', 'Signed in successfully'],
-    ['SIGNED_OUT', 'Signed out successfully'],
-  ] as const)('toasts on %s', async (event, text) => {
+  function dispatch(action: Parameters<ReturnType<typeof makeStore>['store']['dispatch']>[0]) {
     const { store } = makeStore();
     render(<AppToaster />);
     act(() => {
-      store.dispatch(authEventReceived({ event, user: event === 'SIGNED_IN' ? { id: 'u1', email: null } : null }));
+      store.dispatch(action);
     });
-    expect(await screen.findByText(text)).toBeInTheDocument();
+  }
+
+  it("says 'Signed in successfully' on a real sign-in", async () => {
+    dispatch(userSignedIn(ava));
+    expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
   });
 
-  it('stays quiet on a token refresh', () => {
-    const { store } = makeStore();
-    render(<AppToaster />);
-    act(() => {
-      store.dispatch(authEventReceived({ event: 'TOKEN_REFRESHED', user: { id: 'u1', email: null } }));
-    });
+  it("says 'Signed out successfully' on a real sign-out", async () => {
+    dispatch(userSignedOut());
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+  });
+
+  // supabase-js reports a stored session restored on reload or tab focus as SIGNED_IN too.
+  it.each(['SIGNED_IN', 'INITIAL_SESSION', 'TOKEN_REFRESHED'] as const)('stays quiet on a bare %s event', (event) => {
+    dispatch(authEventReceived({ event, user: ava }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('stays quiet when a stale session is dropped at start', () => {
+    dispatch(authEventReceived({ event: 'SIGNED_OUT', user: null }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the session-load error', async () => {
-    const { store } = makeStore();
-    render(<AppToaster />);
-    act(() => {
-      store.dispatch(sessionLoadFailed(SESSION_LOAD_ERROR));
-    });
+    dispatch(sessionLoadFailed(SESSION_LOAD_ERROR));
     expect(await screen.findByText('Authentication error. Please try again.')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,22 @@
 import toast from 'react-hot-toast';
-import { authEventReceived, sessionLoadFailed } from '@/entities/session';
+import { sessionLoadFailed, userSignedIn, userSignedOut } from '@/entities/session';
+import { AUTH_TOAST_ID } from '@/shared/config';
 import { listenerMiddleware } from './listener';
 
-/** SPEC §4: toasts for signing in and out, and for a session that could not be loaded. */
+/**
+ * SPEC §4: toasts for signing in and out, and for a session that could not be loaded. Only real
+ * sign-ins and sign-outs (the session entity's events): a session restored on reload or tab focus
+ * is not news.
+ */
 export function startSessionToasts(): () => void {
   const unsubscribers = [
     listenerMiddleware.startListening({
-      actionCreator: authEventReceived,
-      effect: ({ payload }) => {
-        if (payload.event === 'SIGNED_IN') toast.success('Signed in successfully', { id: 'auth-event' });
-        if (payload.event === 'SIGNED_OUT') toast.success('Signed out successfully', { id: 'auth-event' });
-      },
+      actionCreator: userSignedIn,
+      effect: () => void toast.success('Signed in successfully', { id: AUTH_TOAST_ID }),
+    }),
+    listenerMiddleware.startListening({
+      actionCreator: userSignedOut,
+      effect: () => void toast.success('Signed out successfully', { id: AUTH_TOAST_ID }),
     }),
     listenerMiddleware.startListening({
       actionCreator: sessionLoadFailed,

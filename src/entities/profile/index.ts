@@ -6,3 +6,13 @@ export type { PublicProfile, ProfilePhoto } from './model/profile';
 export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';
 export { ProfileCard } from './ui/ProfileCard';
 export { ProfileAvatar } from './ui/ProfileAvatar';
+export { ProfilePhotoGallery } from './ui/ProfilePhotoGallery';
+export { ProfileFacts } from './ui/ProfileFacts';
+export { profileFacts, type ProfileFact } from './ui/profile-facts';
+export {
+  profileCompleteness,
+  type CompletenessFields,
+  type CompletenessColor,
+  type ProfileCompleteness,
+} from './lib/profile-completeness';
+export { OwnProfileGate } from './ui/OwnProfileGate';

@@ -12,3 +12,5 @@ export {
   type SessionUser,
 } from './model/session-slice';
 export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
+export { userSignedIn, userSignedOut } from './model/session-events';
+export { useGetSignInMethodsQuery, type SignInMethods } from './api/sign-in-methods-api';

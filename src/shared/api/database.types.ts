@@ -235,6 +235,7 @@ export type Database = {
           created_at: string
           id: string
           is_primary: boolean
+          position: number
           storage_path: string | null
           url: string
           user_id: string
@@ -243,6 +244,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_primary?: boolean
+          position?: number
           storage_path?: string | null
           url: string
           user_id: string
@@ -251,6 +253,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_primary?: boolean
+          position?: number
           storage_path?: string | null
           url?: string
           user_id?: string
@@ -576,6 +579,7 @@ export type Database = {
       }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       can_view_profile: { Args: { profile_id: string }; Returns: boolean }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       is_profile_photo_name: {
         Args: { name: string; owner: string }
@@ -590,6 +594,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      reorder_photos: { Args: { photo_ids: string[] }; Returns: undefined }
       search_places: {
         Args: { max_results?: number; query: string }
         Returns: {

@@ -12,6 +12,7 @@ export {
   DISTANCE_RANGE,
   DEFAULT_DISTANCE,
   HEIGHT_RANGE,
+  BIO_MAX_LENGTH,
   PHOTO_MAX_BYTES,
   MAX_PHOTOS,
   MESSAGE_MAX_LENGTH,
@@ -37,4 +38,5 @@ export {
   type ProfileVisibility,
 } from './profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
+export { AUTH_TOAST_ID, profileMessages, settingsMessages } from './settings-messages';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

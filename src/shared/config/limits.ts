@@ -14,6 +14,9 @@ export const DISTANCE_RANGE = [1, 100] as const;
 export const DEFAULT_DISTANCE = 50;
 export const HEIGHT_RANGE = [0, 300] as const;
 
+/** Profile texts the database caps (profiles_bio_length). */
+export const BIO_MAX_LENGTH = 1000;
+
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The profile editor says "up to 6 photos"; the database enforces it. */
 export const MAX_PHOTOS = 6;

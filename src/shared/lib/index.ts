@@ -1,5 +1,6 @@
 export { formatRelativeTime } from './relative-time';
 export { choiceLabel } from './choice-label';
+export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
 export {
   registrationMessages,

@@ -30,7 +30,7 @@ const publicRow = {
   religion: null,
   has_children: null,
   wants_children: null,
-  photo_rows: [{ id: 'p1', url: 'https://cdn.test/n.jpg', is_primary: true, created_at: '2026-01-02T00:00:00Z' }],
+  photo_rows: [{ id: 'p1', url: 'https://cdn.test/n.jpg', is_primary: true, position: 0, created_at: '2026-01-02T00:00:00Z' }],
 };
 
 /** Answers GET /rest/v1/<relation> with the given rows and records the query string. */
@@ -52,7 +52,7 @@ describe('profile endpoints', () => {
     const seen = answer('public_profiles', [publicRow]);
     const { data } = await makeStore().dispatch(profileApi.endpoints.getPublicProfile.initiate('u2'));
     expect(seen[0].get('id')).toBe('eq.u2');
-    expect(seen[0].get('select')).toBe('*,photo_rows:photos(id,url,is_primary,created_at)');
+    expect(seen[0].get('select')).toBe('*,photo_rows:photos(id,url,is_primary,position,created_at)');
     expect(data).toMatchObject({ id: 'u2', firstName: 'Noah', primaryPhotoUrl: 'https://cdn.test/n.jpg', lastActive: null });
   });
 

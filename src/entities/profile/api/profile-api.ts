@@ -6,7 +6,7 @@ import type { PublicProfile } from '../model/profile';
 
 // The row and its photos (embedded through photos.user_id). Aliased: both relations already have
 // a `photos` column, the list of URLs the database keeps.
-const WITH_PHOTOS = '*, photo_rows:photos(id, url, is_primary, created_at)';
+const WITH_PHOTOS = '*, photo_rows:photos(id, url, is_primary, position, created_at)';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -11,7 +11,8 @@ const row: OwnProfileRow = {
   birth_date: '1995-06-15',
   age: 30,
   bio: null,
-  location: null,
+  location: 'Lisbon, Portugal',
+  place_id: 2267057,
   interests: [],
   relationship_goals: [],
   photos: [],
@@ -55,6 +56,8 @@ describe('toOwnProfile', () => {
       fullName: 'Ava Rose',
       email: 'ava@example.com',
       birthDate: '1995-06-15',
+      placeId: 2267057,
+      location: 'Lisbon, Portugal',
       income: 60000,
       preferences: {
         distance: 25,

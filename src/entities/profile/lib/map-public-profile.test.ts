@@ -23,8 +23,8 @@ const row: PublicProfileRow = {
   has_children: 'no',
   wants_children: 'maybe',
   photo_rows: [
-    { id: 'p1', url: 'https://cdn.test/1.jpg', is_primary: false, created_at: '2026-11-01T00:00:00Z' },
-    { id: 'p2', url: 'https://cdn.test/2.jpg', is_primary: true, created_at: '2026-11-02T00:00:00Z' },
+    { id: 'p1', url: 'https://cdn.test/1.jpg', is_primary: false, position: 0, created_at: '2026-11-01T00:00:00Z' },
+    { id: 'p2', url: 'https://cdn.test/2.jpg', is_primary: true, position: 1, created_at: '2026-11-02T00:00:00Z' },
   ],
 };
 

@@ -25,6 +25,8 @@ export interface OwnProfile extends PublicProfile {
   fullName: string | null;
   email: string | null;
   birthDate: string | null;
+  /** The gazetteer place the member picked; `location` is its label. Owner-only, like the coordinates behind it. */
+  placeId: number | null;
   income: number | null;
   preferences: ProfilePreferences;
   visibility: ProfileVisibility;

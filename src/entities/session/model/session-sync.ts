@@ -2,7 +2,10 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { Session } from '@supabase/supabase-js';
 import { authErrorMessages } from '@/shared/config';
 import { getSupabase } from '@/shared/supabase';
+import { signedInUserMemory } from '../lib/signed-in-user-memory';
+import { userSignedIn, userSignedOut } from './session-events';
 import { authEventReceived, sessionLoadFailed, type SessionUser } from './session-slice';
+import { createSignInTracker } from './sign-in-tracker';
 
 export const SESSION_LOAD_ERROR = authErrorMessages.sessionLoad;
 
@@ -11,12 +14,18 @@ const toSessionUser = (session: Session | null): SessionUser | null =>
 
 /**
  * Mirrors supabase-js's session into the store: every auth event becomes an action, so Redux
- * DevTools shows it. Returns the unsubscribe function.
+ * DevTools shows it, and a real sign-in or sign-out also becomes userSignedIn / userSignedOut.
+ * Returns the unsubscribe function.
  */
 export async function startSessionSync(dispatch: Dispatch): Promise<() => void> {
   const supabase = await getSupabase();
+  const track = createSignInTracker(signedInUserMemory);
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    dispatch(authEventReceived({ event, user: toSessionUser(session) }));
+    const user = toSessionUser(session);
+    dispatch(authEventReceived({ event, user }));
+    const change = track(event, user?.id ?? null);
+    if (change === 'signedIn' && user) dispatch(userSignedIn(user));
+    if (change === 'signedOut') dispatch(userSignedOut());
   });
   const { error } = await supabase.auth.getSession();
   if (error) {

@@ -3,10 +3,12 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteOAuthSignInMutation } from '../api/oauth-callback-api';
 import { routes } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
 import { FullPageSpinner } from '@/shared/ui';
 
 /** Where the identity provider sends the browser back: finish signing in, then go on (SPEC §2). */
 export function AuthCallbackPage() {
+  useDocumentTitle('Signing in');
   const [complete] = useCompleteOAuthSignInMutation();
   const navigate = useNavigate();
   const started = useRef(false);

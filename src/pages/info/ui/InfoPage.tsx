@@ -1,10 +1,12 @@
 import type { InfoPageSlug } from '@/shared/config';
 import { routes } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
 import { infoPages } from '../config/info-pages';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page = infoPages[slug];
+  useDocumentTitle(page.title);
   return (
     <ArticlePage
       title={page.title}

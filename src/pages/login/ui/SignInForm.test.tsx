@@ -1,10 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { seedMember } from '@mocks/seed';
 import { authUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { deferred } from '@test/deferred';
 import { renderApp } from '@test/render-with-providers';
+import { authEventReceived } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
 
 // One paste per field: a keystroke per character would re-render the form each time.
@@ -36,6 +37,32 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText(/Password/)).toBeRequired();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  // A stored session found late (a reload, a refresh after a long absence) sends the browser to /home:
+  // a form shown before that would lose what was typed. It appears once the session is known.
+  it('offers the form only once the session is known, and keeps what is typed', async () => {
+    const { user, store } = renderApp('/login', { session: 'loading' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Email address/)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(authEventReceived({ event: 'INITIAL_SESSION', user: null }));
+    });
+    await user.click(await screen.findByLabelText(/Email address/));
+    await user.paste('ava.rose@example.com');
+    act(() => {
+      store.dispatch(authEventReceived({ event: 'SIGNED_OUT', user: null }));
+    });
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ava.rose@example.com');
+  });
+
+  it('never offers the form when a stored session turns up: the member goes home', async () => {
+    const { store } = renderApp('/login', { session: 'loading' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading your session' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(authEventReceived({ event: 'SIGNED_IN', user: { id: 'u1', email: 'ava.rose@example.com' } }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
   });
 
   it('signs in, says so and goes home', async () => {

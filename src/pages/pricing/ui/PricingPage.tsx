@@ -6,9 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PlanCard, pricingPlans } from '@/entities/plan';
 import { selectIsSignedIn } from '@/entities/session';
 import { routes } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 
 export function PricingPage() {
+  useDocumentTitle('Pricing');
   const signedIn = useAppSelector(selectIsSignedIn);
   // Buying a plan needs a session (SPEC §6); signed-in members manage their plan in Settings.
   const target = signedIn ? routes.settings : routes.login;

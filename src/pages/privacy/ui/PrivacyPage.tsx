@@ -1,8 +1,10 @@
 import { routes } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
 import { privacyIntro, privacySections } from '../config/privacy';
 
 export function PrivacyPage() {
+  useDocumentTitle('Privacy Policy');
   return (
     <ArticlePage
       title="Privacy Policy"

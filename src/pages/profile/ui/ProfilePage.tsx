@@ -1,10 +1,37 @@
-import Typography from '@mui/material/Typography';
-import { PageFrame } from '@/shared/ui';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import { useParams } from 'react-router-dom';
+import { displayName } from '@/entities/profile';
+import { openEditProfile } from '@/features/edit-profile';
+import { profileMessages } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
+import { useAppDispatch } from '@/shared/redux';
+import { FullPageSpinner } from '@/shared/ui';
+import { useViewedProfile, type ViewedProfile } from '../model/use-viewed-profile';
+import { ProfileLoadError } from './ProfileLoadError';
+import { ProfileNotFound } from './ProfileNotFound';
+import { ProfileView } from './ProfileView';
 
+function pageTitle(viewed: ViewedProfile): string {
+  if (viewed.status === 'found') return displayName(viewed.profile);
+  return viewed.status === 'notFound' ? profileMessages.notFound : 'Profile';
+}
+
+/** /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. */
 export function ProfilePage() {
-  return (
-    <PageFrame title="Profile">
-      <Typography color="text.secondary">Profile details appear here.</Typography>
-    </PageFrame>
-  );
+  const { id = '' } = useParams();
+  const viewed = useViewedProfile(id);
+  const dispatch = useAppDispatch();
+  useDocumentTitle(pageTitle(viewed));
+
+  if (viewed.status === 'loading') return <FullPageSpinner label="Loading profile" />;
+  if (viewed.status === 'notFound') return <ProfileNotFound />;
+  if (viewed.status === 'error') return <ProfileLoadError onRetry={viewed.retry} />;
+  // Another member's actions (Show Interest, connect) come with discovery: this slot takes them.
+  const actions = viewed.isOwn ? (
+    <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
+      Edit profile
+    </Button>
+  ) : null;
+  return <ProfileView profile={viewed.profile} actionSlot={actions} />;
 }

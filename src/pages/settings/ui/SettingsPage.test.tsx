@@ -1,8 +1,46 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { seedMember } from '@mocks/seed';
 import { renderAppAs } from '@test/sign-in-as';
 
 describe('settings', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has its sections in SPEC order, and names the tab', async () => {
+    const { user: ava } = seedMember();
+    await renderAppAs(ava, '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Profile Settings',
+      'Notifications',
+      'Privacy & Security',
+      'Account',
+    ]);
+    const privacy = screen.getByRole('region', { name: 'Privacy & Security' });
+    expect(within(privacy).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const account = screen.getByRole('region', { name: 'Account' });
+    for (const action of ['Update password', 'Download my data', 'Delete my account']) {
+      expect(within(account).getByRole('button', { name: action })).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Settings · Ascend');
+  });
+
+  it('opens Edit Profile from Profile Settings', async () => {
+    const { user: ava } = seedMember();
+    const { user } = await renderAppAs(ava, '/settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
+  });
+
+  it('lands on the Notifications section for /settings#notifications', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user: ava } = seedMember();
+    await renderAppAs(ava, '/settings#notifications');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Notifications' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveFocus();
+  });
+
   it('has a Log out button that signs out', async () => {
     const { user: ava } = seedMember();
     const { user } = await renderAppAs(ava, '/settings');

@@ -1,14 +1,42 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignOutButton } from '@/features/sign-out';
-import { PageFrame } from '@/shared/ui';
+import { useDocumentTitle } from '@/shared/lib';
+import { AccountSettings } from '@/widgets/settings-account';
+import { NotificationSettings } from '@/widgets/settings-notifications';
+import { PrivacySettings } from '@/widgets/settings-privacy';
+import { ProfileSettings } from '@/widgets/settings-profile';
+import { useScrollToHash } from '../lib/use-scroll-to-hash';
+import { SettingsSection } from './SettingsSection';
 
+/** SPEC §2 Settings, top to bottom, with the account actions the Terms promise. */
 export function SettingsPage() {
+  useDocumentTitle('Settings');
+  useScrollToHash();
   return (
-    <PageFrame title="Settings">
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Manage your profile, subscription, notifications and privacy.
+    <Container component="section" aria-labelledby="settings-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="settings-title" component="h1" variant="h4" sx={{ mb: 3 }}>
+        Settings
       </Typography>
-      <SignOutButton />
-    </PageFrame>
+      <Stack spacing={3}>
+        <SettingsSection id="profile" title="Profile Settings">
+          <ProfileSettings />
+        </SettingsSection>
+        {/* The Subscription section (current plan, Upgrade or Change Plan, next billing date) comes with the plans issue, here. */}
+        <SettingsSection id="notifications" title="Notifications">
+          <NotificationSettings />
+        </SettingsSection>
+        <SettingsSection id="privacy" title="Privacy & Security">
+          <PrivacySettings />
+        </SettingsSection>
+        <SettingsSection id="account" title="Account">
+          <AccountSettings />
+        </SettingsSection>
+        <div>
+          <SignOutButton />
+        </div>
+      </Stack>
+    </Container>
   );
 }

@@ -1,8 +1,10 @@
 import { routes } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
 import { termsIntro, termsSections } from '../config/terms';
 
 export function TermsPage() {
+  useDocumentTitle('Terms of Service');
   return (
     <ArticlePage
       title="Terms of Service"

@@ -15,9 +15,9 @@ async function openHomeSignedIn() {
 }
 
 describe('account menu', () => {
-  it('offers notifications, Settings and Log out', async () => {
+  it('offers Edit Profile, notifications, Settings and Log out', async () => {
     await openHomeSignedIn();
-    for (const item of ['Notifications', 'Settings', 'Log out']) {
+    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Log out']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
@@ -39,6 +39,12 @@ describe('account menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Failed to log out')).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+
+  it('opens the Edit Profile modal', async () => {
+    const { user } = await openHomeSignedIn();
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('opens Settings', async () => {

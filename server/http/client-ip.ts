@@ -12,3 +12,8 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/** TRUST_PROXY: the server runs behind a proxy that sets X-Forwarded-For. */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
+}

@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http';
+import type { EdgeEnv } from '../../supabase/functions/_shared/edge-function';
+import type { ServerContext } from '../context';
+
+/**
+ * What a handler gets on the embedded server: this server's own address, taken from the socket the
+ * request arrived on (never from the client's Host header, which would let a caller send the
+ * service key elsewhere), and the project's keys from the server context. Nothing of it is put in
+ * the request, so a handler that echoes its request leaks no key.
+ */
+export function embeddedEdgeEnv(ctx: ServerContext, req: IncomingMessage): EdgeEnv {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    supabaseUrl: `http://${host}:${req.socket.localPort}`,
+    anonKey: ctx.keys.anonKey,
+    serviceRoleKey: ctx.keys.serviceRoleKey,
+  };
+}

@@ -1,0 +1,59 @@
+import { profileCompleteness, type CompletenessFields } from './profile-completeness';
+
+const complete: CompletenessFields = {
+  fullName: 'Ava Rose',
+  bio: 'Painter and hiker.',
+  birthDate: '1995-06-15',
+  gender: 'female',
+  location: 'Lisbon, Portugal',
+  interests: ['Art', 'Hiking', 'Coffee'],
+  photos: [{ id: 'p1' }],
+  relationshipGoals: ['Marriage'],
+};
+
+const empty: CompletenessFields = {
+  fullName: null,
+  bio: null,
+  birthDate: null,
+  gender: null,
+  location: null,
+  interests: [],
+  photos: [],
+  relationshipGoals: [],
+};
+
+describe('profileCompleteness', () => {
+  it('is 100, green and complete when all eight items are there', () => {
+    expect(profileCompleteness(complete)).toEqual({ percent: 100, color: 'success', isComplete: true });
+  });
+
+  it('is 0 and red for an empty profile', () => {
+    expect(profileCompleteness(empty)).toEqual({ percent: 0, color: 'error', isComplete: false });
+  });
+
+  it.each<[keyof CompletenessFields, CompletenessFields[keyof CompletenessFields]]>([
+    ['fullName', '  '],
+    ['bio', ''],
+    ['birthDate', null],
+    ['gender', null],
+    ['location', null],
+    ['interests', ['Art', 'Hiking']],
+    ['photos', []],
+    ['relationshipGoals', []],
+  ])('counts %s as missing when it is %p', (field, value) => {
+    expect(profileCompleteness({ ...complete, [field]: value }).percent).toBe(88);
+  });
+
+  // k of 8 items: 12.5 % each, rounded half up; the colour changes at 50 and at 80.
+  it.each([
+    [1, 13, 'error'],
+    [3, 38, 'error'],
+    [4, 50, 'warning'],
+    [6, 75, 'warning'],
+    [7, 88, 'success'],
+  ] as const)('%i items make %i%%, %s', (count, percent, color) => {
+    const fields = Object.keys(complete) as (keyof CompletenessFields)[];
+    const partial = { ...empty, ...Object.fromEntries(fields.slice(0, count).map((field) => [field, complete[field]])) };
+    expect(profileCompleteness(partial)).toEqual({ percent, color, isComplete: false });
+  });
+});

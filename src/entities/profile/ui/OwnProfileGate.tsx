@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { profileMessages } from '@/shared/config';
+import { useGetOwnProfileQuery } from '../api/profile-api';
+import type { OwnProfile } from '../model/own-profile';
+
+interface OwnProfileGateProps {
+  userId: string;
+  /** Names the spinner: what is loading ('Loading notification settings'). */
+  label: string;
+  children: (profile: OwnProfile) => ReactNode;
+}
+
+/** Renders its children with the member's own profile once it is loaded; a spinner or the error until then. */
+export function OwnProfileGate({ userId, label, children }: OwnProfileGateProps) {
+  const { currentData: profile, isError, isFetching, refetch } = useGetOwnProfileQuery(userId, { skip: !userId });
+  if (profile) return children(profile);
+  if (isError && !isFetching) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {profileMessages.loadFailed}
+      </Alert>
+    );
+  }
+  if (profile === null) return <Alert severity="error">{profileMessages.notFound}</Alert>;
+  return (
+    <Box sx={{ py: 2 }}>
+      <CircularProgress size={28} aria-label={label} />
+    </Box>
+  );
+}

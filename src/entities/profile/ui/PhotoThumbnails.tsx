@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { ProfilePhoto } from '../model/profile';
+
+interface PhotoThumbnailsProps {
+  photos: readonly ProfilePhoto[];
+  /** The index of the photo shown large. */
+  shown: number;
+  onShow: (index: number) => void;
+}
+
+/** A row of buttons, one per photo; the button of the photo shown large is marked current. */
+export function PhotoThumbnails({ photos, shown, onShow }: PhotoThumbnailsProps) {
+  const count = photos.length;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <ButtonBase
+            aria-label={`Show photo ${index + 1} of ${count}`}
+            aria-current={index === shown ? 'true' : undefined}
+            onClick={() => onShow(index)}
+            sx={{
+              width: 64,
+              height: 80,
+              borderRadius: 1,
+              overflow: 'hidden',
+              outline: index === shown ? 2 : 0,
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+              '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main' },
+            }}
+          >
+            {/* The button's label says which photo it shows: the picture itself is decoration here. */}
+            <Box component="img" src={photo.url} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+          </ButtonBase>
+        </li>
+      ))}
+    </Box>
+  );
+}

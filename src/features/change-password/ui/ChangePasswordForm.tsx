@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { ApiError } from '@/shared/api';
+import { settingsMessages } from '@/shared/config';
+import { useChangePasswordMutation } from '../api/change-password-api';
+import { validatePasswordChange, type PasswordChangeErrors, type PasswordChangeValues } from '../lib/validate-password-change';
+
+const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields: readonly { name: keyof PasswordChangeValues; label: string; autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** Current password, new password (the registration rules) and its confirmation. */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      setValues(empty);
+      toast.success(settingsMessages.passwordChanged);
+    } catch (error) {
+      const { message, field } = error as ApiError;
+      if (field && field in empty) setErrors({ [field]: message });
+      toast.error(message);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 420 }}>
+      {fields.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          label={label}
+          type="password"
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          error={Boolean(errors[name])}
+          helperText={errors[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            setErrors(({ [name]: _cleared, ...rest }) => rest);
+          }}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        {isLoading ? 'Updating password...' : 'Update password'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** What a failed Edge Function call said: its status and the `{ error }` message of its body, if any. */
+export interface FunctionFailure {
+  name: string;
+  status?: number;
+  /** The function's own message, written for the member (never supabase-js's generic one). */
+  message?: string;
+}
+
+interface FunctionsErrorLike {
+  name?: string;
+  /** FunctionsHttpError carries the Response; the fetch and relay errors carry their cause. */
+  context?: unknown;
+}
+
+/** Reads the answer of a failed `functions.invoke` (its body can be read only once, and only asynchronously). */
+export async function describeFunctionFailure(error: unknown): Promise<FunctionFailure> {
+  const { name = 'Error', context } = (error ?? {}) as FunctionsErrorLike;
+  if (!(context instanceof Response)) return { name };
+  const body = (await context.json().catch(() => null)) as { error?: unknown } | null;
+  return { name, status: context.status, ...(typeof body?.error === 'string' && { message: body.error }) };
+}

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { settingsMessages } from '@/shared/config';
+import { useDeleteAccount } from './use-delete-account';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accounts that sign in with a password confirm with it; Google-only accounts need a recent sign-in. */
+  requiresPassword: boolean;
+}
+
+const WORD = settingsMessages.deleteConfirmWord;
+
+/** Type-to-confirm deletion: nothing happens until the member has typed DELETE (and their password). */
+export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteAccountDialogProps) {
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const { deleteAccount, isLoading, error, reset } = useDeleteAccount();
+  const ready = typed === WORD && (!requiresPassword || password !== '') && !isLoading;
+
+  const close = () => {
+    setTyped('');
+    setPassword('');
+    reset();
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) void deleteAccount(requiresPassword ? { password } : {});
+  };
+
+  return (
+    <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText id="delete-account-text">
+              This permanently deletes your account, profile, photos, interests, connection requests and messages. It cannot be
+              undone. Download your data first if you want to keep a copy.
+            </DialogContentText>
+            {error && <Alert severity="error">{error.message}</Alert>}
+            <TextField
+              label={`Type ${WORD} to confirm`}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+            />
+            {requiresPassword && (
+              <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={!ready}>
+            {isLoading ? 'Deleting account...' : 'Delete account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

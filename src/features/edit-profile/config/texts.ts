@@ -1,0 +1,11 @@
+// Edit Profile's texts: SPEC §5 and §8 verbatim, the rest written once here.
+export const editProfileTexts = {
+  title: 'Edit Profile',
+  birthDateHint: 'You must be at least 18 years old to use this service.',
+  interestsHint: 'Please select at least 3 interests',
+  complete: 'Your profile is complete!',
+  saved: 'Profile updated successfully',
+  saveFailed: 'Error updating profile',
+  loadFailed: 'Failed to load profile',
+} as const;
+

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockDb } from '@mocks/db';
+import { seedMember, type SeedMember } from '@mocks/seed';
+import { restUrl } from '@mocks/supabase-url';
+import { server } from '@mocks/server';
+import { recordRequests } from '@test/record-requests';
+import { renderAppAs } from '@test/sign-in-as';
+
+const ava: SeedMember = {
+  username: 'ava_rose',
+  first_name: 'Ava',
+  last_name: 'Rose',
+  full_name: 'Ava Rose',
+  gender: 'female',
+  birth_date: '1995-06-15',
+};
+
+/** Ava signed in on /home with the Edit Profile modal open. */
+async function openFor(profile: SeedMember = ava, { photos = 0 } = {}) {
+  const { user: member } = seedMember(profile);
+  for (let i = 0; i < photos; i += 1) mockDb.photos.create({ user_id: member.id, url: `https://cdn.test/${i}.jpg` });
+  const rendered = await renderAppAs(member, '/home');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await rendered.user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+  await within(dialog).findByLabelText('First name');
+  return { ...rendered, member, dialog: within(dialog) };
+}
+
+const section = (name: string) => screen.getByRole('button', { name });
+const save = (user: Awaited<ReturnType<typeof openFor>>['user']) => user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+describe('Edit Profile', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens one section at a time; clicking the open one collapses it', async () => {
+    const { user } = await openFor();
+    expect(section('Basic information')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(section('Interests'));
+    expect(section('Interests')).toHaveAttribute('aria-expanded', 'true');
+    expect(section('Basic information')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(section('Relationship goals'));
+    expect(section('Relationship goals')).toHaveAttribute('aria-expanded', 'true');
+    expect(section('Interests')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(section('Relationship goals'));
+    for (const name of ['Basic information', 'Interests', 'Relationship goals', 'Photos']) {
+      expect(section(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('shows the saved fields, the 18+ hint and the interests hint', async () => {
+    const { user, dialog } = await openFor({ ...ava, interests: ['Art'] });
+    expect(dialog.getByLabelText('First name')).toHaveValue('Ava');
+    expect(dialog.getByLabelText('Last name')).toHaveValue('Rose');
+    expect(dialog.getByLabelText('Birth date')).toHaveValue('1995-06-15');
+    expect(dialog.getByText('You must be at least 18 years old to use this service.')).toBeInTheDocument();
+    await user.click(section('Interests'));
+    expect(dialog.getByRole('button', { name: 'Art', pressed: true })).toBeInTheDocument();
+    expect(dialog.getAllByRole('button', { pressed: false })).toHaveLength(24);
+    expect(dialog.getByText('Please select at least 3 interests')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Travel' }));
+    await user.click(dialog.getByRole('button', { name: 'Music' }));
+    expect(dialog.queryByText('Please select at least 3 interests')).not.toBeInTheDocument();
+  });
+
+  const fuller = { ...ava, bio: 'Painter.', location: 'Lisbon, Portugal' };
+
+  it.each([
+    ['red under 50', { first_name: 'Ava' }, 13, 'colorError'],
+    ['yellow under 80', fuller, 63, 'colorWarning'],
+    ['green from 80', { ...fuller, relationship_goals: ['Marriage'], interests: ['Art', 'Hiking', 'Coffee'] }, 88, 'colorSuccess'],
+  ])('shows completeness %s', async (_case, profile, percent, colour) => {
+    await openFor(profile);
+    const meter = screen.getByRole('progressbar', { name: 'Profile completeness' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(percent));
+    expect(screen.getByText(`${percent}%`)).toBeInTheDocument();
+    expect(meter).toHaveClass(`MuiLinearProgress-${colour}`);
+    expect(screen.queryByText('Your profile is complete!')).not.toBeInTheDocument();
+  });
+
+  it('follows the form as it changes, and says when the profile is complete', async () => {
+    const { user, dialog } = await openFor({ ...fuller, relationship_goals: ['Marriage'] }, { photos: 1 });
+    const meter = screen.getByRole('progressbar', { name: 'Profile completeness' });
+    expect(meter).toHaveAttribute('aria-valuenow', '88');
+    await user.click(section('Interests'));
+    for (const interest of ['Art', 'Hiking', 'Coffee']) await user.click(dialog.getByRole('button', { name: interest }));
+    expect(meter).toHaveAttribute('aria-valuenow', '100');
+    expect(meter).toHaveClass('MuiLinearProgress-colorSuccess');
+    expect(screen.getByText('Your profile is complete!')).toBeInTheDocument();
+  });
+
+  it('saves the edited fields, says so and closes', async () => {
+    const { user, dialog, member } = await openFor();
+    await user.click(dialog.getByLabelText('Bio'));
+    await user.paste('Painter and hiker.');
+    await user.click(section('Relationship goals'));
+    await user.click(dialog.getByRole('checkbox', { name: 'Marriage' }));
+    await save(user);
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile' }));
+    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({
+      bio: 'Painter and hiker.',
+      relationship_goals: ['Marriage'],
+      first_name: 'Ava',
+    });
+  });
+
+  it("says 'Error updating profile' when the save fails, and keeps the edit", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.patch(restUrl('/profiles'), () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
+    const { user, dialog } = await openFor();
+    await user.click(dialog.getByLabelText('Bio'));
+    await user.paste('Painter.');
+    await save(user);
+    expect(await screen.findByText('Error updating profile')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Bio')).toHaveValue('Painter.');
+  });
+
+  it('checks names and the birth date by the registration rules before sending anything', async () => {
+    const { user, dialog } = await openFor();
+    const requests = recordRequests();
+    fireEvent.change(dialog.getByLabelText('Birth date'), { target: { value: '2015-01-01' } });
+    // At once, as at registration.
+    expect(dialog.getByLabelText('Birth date')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(dialog.getByLabelText('First name'));
+    await user.type(dialog.getByLabelText('First name'), 'A');
+    await save(user);
+    expect(await screen.findByText('First name must be at least 2 characters', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(dialog.getByText('First name must be at least 2 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('keeps unsaved edits when closed and reopened, until discarded', async () => {
+    const { user, dialog, store } = await openFor();
+    await user.click(dialog.getByLabelText('Bio'));
+    await user.paste('Half-written bio');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile' }));
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
+    expect(await reopened.findByLabelText('Bio')).toHaveValue('Half-written bio');
+
+    await user.click(reopened.getByRole('button', { name: 'Discard changes' }));
+    expect(reopened.getByLabelText('Bio')).toHaveValue('');
+    expect(reopened.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+    expect(store.getState()).toMatchObject({ editProfile: { drafts: {} } });
+  });
+});

@@ -1,0 +1,1 @@
+export { ExportMyDataButton } from './ui/ExportMyDataButton';

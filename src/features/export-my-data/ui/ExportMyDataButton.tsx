@@ -1,0 +1,27 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import toast from 'react-hot-toast';
+import { settingsMessages } from '@/shared/config';
+import { useExportMyDataMutation } from '../api/export-my-data-api';
+import { downloadJson, exportFileName } from '../lib/download-json';
+
+/** Downloads everything the database holds about the member as one JSON file. */
+export function ExportMyDataButton() {
+  const [exportMyData, { isLoading, reset }] = useExportMyDataMutation();
+  const onClick = async () => {
+    try {
+      downloadJson(await exportMyData().unwrap(), exportFileName());
+      toast.success(settingsMessages.dataDownloaded);
+    } catch {
+      toast.error(settingsMessages.exportFailed);
+    } finally {
+      // The file is the member's now; the store need not keep a copy of their private data.
+      reset();
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onClick()} disabled={isLoading}>
+      {isLoading ? 'Preparing your data...' : 'Download my data'}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export { PhotoManager } from './ui/PhotoManager';
+export { photosApi } from './api/photos-api';

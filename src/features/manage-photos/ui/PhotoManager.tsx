@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useGetOwnProfileQuery } from '@/entities/profile';
+import { selectSessionUser } from '@/entities/session';
+import { MAX_PHOTOS } from '@/shared/config';
+import { useAppSelector } from '@/shared/redux';
+import { usePhotoActions } from '../model/use-photo-actions';
+import { usePhotoUpload } from '../model/use-photo-upload';
+import { PhotoTile } from './PhotoTile';
+import { UploadPhotoButton } from './UploadPhotoButton';
+import { UploadProgressBar } from './UploadProgressBar';
+
+/** The member's photos: upload, choose the primary (the card photo), reorder, delete. */
+export function PhotoManager() {
+  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  const { data: profile } = useGetOwnProfileQuery(userId || skipToken);
+  const photos = profile?.photos ?? [];
+  const { progress, uploadFile } = usePhotoUpload(userId);
+  const { makePrimary, deletePhoto, move, busy } = usePhotoActions(userId, photos);
+  const full = photos.length >= MAX_PHOTOS;
+  // Dragging is for pointers; the arrows do the same from a keyboard.
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {`Up to ${MAX_PHOTOS} photos (${photos.length} of ${MAX_PHOTOS}). Your primary photo is the one on your card.`}
+      </Typography>
+      {photos.length > 0 && (
+        <Box component="ul" aria-label="Your photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+          {photos.map((photo, index) => (
+            <li
+              key={photo.id}
+              draggable={!photo.isPrimary && !busy}
+              onDragStart={() => setDragged(index)}
+              onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => {
+                if (dragged !== null && !photo.isPrimary) event.preventDefault();
+              }}
+              onDrop={() => {
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+            >
+              <PhotoTile
+                photo={photo}
+                number={index + 1}
+                canMoveEarlier={index > 0 && !photos[index - 1].isPrimary}
+                canMoveLater={index < photos.length - 1}
+                disabled={busy}
+                onMakePrimary={() => void makePrimary(photo.id)}
+                onDelete={() => void deletePhoto(photo.id)}
+                onMoveEarlier={() => move(index, index - 1)}
+                onMoveLater={() => move(index, index + 1)}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {progress !== null && <UploadProgressBar progress={progress} />}
+      <Box>
+        <UploadPhotoButton disabled={full || progress !== null || !userId} onFile={(file) => void uploadFile(file)} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import type { ProfilePhoto } from '@/entities/profile';
+
+interface PhotoTileProps {
+  photo: ProfilePhoto;
+  /** 1-based, as the member counts. */
+  number: number;
+  canMoveEarlier: boolean;
+  canMoveLater: boolean;
+  disabled: boolean;
+  onMakePrimary: () => void;
+  onDelete: () => void;
+  onMoveEarlier: () => void;
+  onMoveLater: () => void;
+}
+
+export function PhotoTile({ photo, number, canMoveEarlier, canMoveLater, disabled, ...on }: PhotoTileProps) {
+  const name = photo.isPrimary ? 'primary photo' : `photo ${number}`;
+  return (
+    <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative' }}>
+        <Box component="img" src={photo.url} alt={photo.isPrimary ? 'Primary photo' : `Photo ${number}`} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }} />
+        {photo.isPrimary && <Chip label="Primary" color="primary" size="small" icon={<StarIcon />} sx={{ position: 'absolute', top: 8, left: 8 }} />}
+      </Box>
+      <Box component="figcaption" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        {photo.isPrimary ? (
+          <span />
+        ) : (
+          <Box>
+            <IconButton size="small" aria-label={`Move ${name} earlier`} disabled={disabled || !canMoveEarlier} onClick={on.onMoveEarlier}>
+              <ArrowBackIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`Move ${name} later`} disabled={disabled || !canMoveLater} onClick={on.onMoveLater}>
+              <ArrowForwardIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`Make ${name} primary`} disabled={disabled} onClick={on.onMakePrimary}>
+              <StarBorderIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
+        <IconButton size="small" aria-label={`Delete ${name}`} disabled={disabled} onClick={on.onDelete}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationToggles } from './ui/NotificationToggles';

@@ -1,0 +1,64 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockDb } from '@mocks/db';
+import { seedMember } from '@mocks/seed';
+import { server } from '@mocks/server';
+import { restUrl } from '@mocks/supabase-url';
+import { deferred } from '@test/deferred';
+import { renderAppAs } from '@test/sign-in-as';
+
+/** Settings as the member opens it, once the toggles show what is saved. */
+async function renderTogglesAs(member: { id: string; email: string; password: string }) {
+  const view = await renderAppAs(member, '/settings');
+  await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('switch', { name: 'New matches' });
+  return view;
+}
+
+const section = () => screen.getByRole('region', { name: 'Notifications' });
+const toggle = (name: string) => within(section()).getByRole('switch', { name });
+
+describe('notification toggles', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are the five of SPEC §2, all on by default', async () => {
+    const { user: ava } = seedMember();
+    await renderTogglesAs(ava);
+    const switches = within(section()).getAllByRole('switch');
+    expect(switches.map((item) => item.closest('label')?.textContent)).toEqual([
+      'New matches',
+      'Messages',
+      'Profile likes',
+      'Profile views',
+      'Special offers',
+    ]);
+    switches.forEach((item) => expect(item).toBeChecked());
+  });
+
+  it('save a change at once, show it before the answer, and show it again after a reload', async () => {
+    const { user: ava } = seedMember();
+    const answer = deferred();
+    server.use(http.patch(restUrl('/profiles'), () => answer.promise, { once: true }));
+    const { user } = await renderTogglesAs(ava);
+    await user.click(toggle('Messages'));
+    // The answer is held back: the switch shows the change before the server has confirmed it.
+    await waitFor(() => expect(toggle('Messages')).not.toBeChecked());
+    answer.resolve();
+    await waitFor(() => expect(mockDb.profiles.findFirst({ id: ava.id })).toMatchObject({ notify_messages: false, notify_new_matches: true }));
+
+    cleanup();
+    await renderTogglesAs(ava);
+    expect(toggle('Messages')).not.toBeChecked();
+    expect(toggle('Special offers')).toBeChecked();
+  });
+
+  it('move back and say so when the save fails', async () => {
+    const { user: ava } = seedMember();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.patch(restUrl('/profiles'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user } = await renderTogglesAs(ava);
+    await user.click(toggle('Profile views'));
+    expect(await screen.findByText('Failed to save notification settings')).toBeInTheDocument();
+    expect(toggle('Profile views')).toBeChecked();
+    expect(mockDb.profiles.findFirst({ id: ava.id })?.notify_profile_views).toBe(true);
+  });
+});

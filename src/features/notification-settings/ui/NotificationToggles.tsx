@@ -1,0 +1,34 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import toast from 'react-hot-toast';
+import type { NotificationSettings } from '@/entities/profile';
+import { settingsMessages } from '@/shared/config';
+import { useSaveNotificationSettingMutation } from '../api/notification-settings-api';
+import { notificationToggles, type NotificationSetting } from '../config/notification-toggles';
+
+interface NotificationTogglesProps {
+  userId: string;
+  /** As saved: the own profile's cache, which each change updates at once. */
+  settings: NotificationSettings;
+}
+
+/** The five notification toggles; each change is saved at once and undone if the save fails. */
+export function NotificationToggles({ userId, settings }: NotificationTogglesProps) {
+  const [save] = useSaveNotificationSettingMutation();
+  const change = (setting: NotificationSetting, enabled: boolean) =>
+    save({ userId, setting, enabled })
+      .unwrap()
+      .catch(() => toast.error(settingsMessages.notificationsFailed));
+  return (
+    <FormGroup>
+      {notificationToggles.map(({ setting, label }) => (
+        <FormControlLabel
+          key={setting}
+          label={label}
+          control={<Switch checked={settings[setting]} onChange={(event) => void change(setting, event.target.checked)} />}
+        />
+      ))}
+    </FormGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrivacySettingsForm } from './ui/PrivacySettingsForm';

@@ -1,0 +1,56 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import toast from 'react-hot-toast';
+import type { OwnProfile } from '@/entities/profile';
+import { settingsMessages } from '@/shared/config';
+import { useSavePrivacySettingsMutation, type PrivacyChange } from '../api/privacy-settings-api';
+import { visibilityOptions } from '../config/visibility-options';
+
+interface PrivacySettingsFormProps {
+  userId: string;
+  /** As saved: the own profile's cache, which each change updates at once. */
+  settings: Pick<OwnProfile, 'visibility' | 'showOnlineStatus'>;
+}
+
+/** Who may see the profile, and whether others see when the member was last active; saved at once. */
+export function PrivacySettingsForm({ userId, settings }: PrivacySettingsFormProps) {
+  const [save] = useSavePrivacySettingsMutation();
+  const current = visibilityOptions.find((option) => option.value === settings.visibility);
+  const change = (fields: Omit<PrivacyChange, 'userId'>) =>
+    void save({ userId, ...fields })
+      .unwrap()
+      .catch(() => toast.error(settingsMessages.privacyFailed));
+  return (
+    <Stack spacing={2}>
+      <FormControl>
+        <FormLabel id="profile-visibility-label">Profile visibility</FormLabel>
+        <RadioGroup
+          aria-labelledby="profile-visibility-label"
+          aria-describedby="profile-visibility-help"
+          value={settings.visibility}
+          onChange={(event) => change({ visibility: visibilityOptions.find((option) => option.value === event.target.value)?.value })}
+        >
+          {visibilityOptions.map(({ value, label }) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={label}
+            />
+          ))}
+        </RadioGroup>
+        <FormHelperText id="profile-visibility-help">{current?.description}</FormHelperText>
+      </FormControl>
+      <FormControlLabel
+        label="Show online status"
+        control={<Switch checked={settings.showOnlineStatus} onChange={(event) => change({ showOnlineStatus: event.target.checked })} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+export const APP_NAME = 'Ascend';
+/** The title of index.html, for the landing page and any page without a title of its own. */
+export const DEFAULT_DOCUMENT_TITLE = 'Ascend — meet people worth meeting';
+
+/** 'Settings · Ascend'; the default title when there is no page title. */
+export function documentTitle(pageTitle?: string | null): string {
+  return pageTitle ? `${pageTitle} · ${APP_NAME}` : DEFAULT_DOCUMENT_TITLE;
+}
+
+/** Names the browser tab (and the history entry, and what a screen reader announces) after the page. */
+export function useDocumentTitle(pageTitle?: string | null): void {
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+}

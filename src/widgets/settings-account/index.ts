@@ -1,0 +1,1 @@
+export { AccountSettings } from './ui/AccountSettings';

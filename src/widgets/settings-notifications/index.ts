@@ -1,0 +1,1 @@
+export { NotificationSettings } from './ui/NotificationSettings';

@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { OwnProfileGate } from '@/entities/profile';
+import { selectSessionUser } from '@/entities/session';
+import { NotificationToggles } from '@/features/notification-settings';
+import { useAppSelector } from '@/shared/redux';
+
+/** Settings → Notifications: the five toggles, as saved in the member's profile. */
+export function NotificationSettings() {
+  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Choose what we tell you about.
+      </Typography>
+      <OwnProfileGate userId={userId} label="Loading notification settings">
+        {(profile) => <NotificationToggles userId={userId} settings={profile.notifications} />}
+      </OwnProfileGate>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrivacySettings } from './ui/PrivacySettings';

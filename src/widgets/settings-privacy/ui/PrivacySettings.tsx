@@ -1,0 +1,26 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { OwnProfileGate } from '@/entities/profile';
+import { selectSessionUser } from '@/entities/session';
+import { PrivacySettingsForm } from '@/features/privacy-settings';
+import { routes } from '@/shared/config';
+import { useAppSelector } from '@/shared/redux';
+
+/** Settings → Privacy & Security: visibility and online status (enforced by the database), and the policy. */
+export function PrivacySettings() {
+  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  return (
+    <>
+      <OwnProfileGate userId={userId} label="Loading privacy settings">
+        {(profile) => <PrivacySettingsForm userId={userId} settings={profile} />}
+      </OwnProfileGate>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        How we handle your data:{' '}
+        <Link component={RouterLink} to={routes.privacy}>
+          Privacy Policy
+        </Link>
+      </Typography>
+    </>
+  );
+}

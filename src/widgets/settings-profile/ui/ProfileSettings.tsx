@@ -1,0 +1,20 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { openEditProfile } from '@/features/edit-profile';
+import { useAppDispatch } from '@/shared/redux';
+
+/** Settings → Profile Settings: opens Edit Profile (SPEC §2). */
+export function ProfileSettings() {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Your photos, bio, interests and what you are looking for.
+      </Typography>
+      <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
+        Edit Profile
+      </Button>
+    </>
+  );
+}
