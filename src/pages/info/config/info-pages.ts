@@ -75,6 +75,11 @@ export const infoPages: Record<InfoPageSlug, InfoPageContent> = {
   licenses: {
     title: 'Licenses',
     intro: 'Ascend is built on open-source software.',
-    sections: [section('Open source', 'Ascend is open source and uses React, Material UI, Redux Toolkit, React Router, Supabase and PostgreSQL, each under its own open-source licence.')],
+    sections: [
+      section('Open source', 'Ascend is open source and uses React, Material UI, Redux Toolkit, React Router, Supabase and PostgreSQL, each under its own open-source licence.'),
+      // CC BY 4.0 asks the app that shows the data to credit its source.
+      section('Places', 'City names and locations come from GeoNames (geonames.org), licensed under Creative Commons Attribution 4.0.'),
+      section('Demo portraits', 'The demo members’ portraits are drawn with the Lorelei style by Lisa Wischofsky (CC0), through DiceBear.'),
+    ],
   },
 };
