@@ -13,6 +13,8 @@ const visits: [DemoMemberName, string[]][] = [
 
 /** What shows once a page has its data, so that axe checks the page, not its spinner. */
 const loaded: Record<string, (page: Page) => Locator> = {
+  // The feed's cards, not its skeletons.
+  '/home': (page) => page.getByRole('article').first(),
   '/settings': (page) => page.getByRole('switch', { name: 'New matches' }),
   [avaProfile]: (page) => page.getByRole('img', { name: /^Photo 1 of \d+ of Ava$/ }),
   [unknownProfile]: (page) => page.getByRole('link', { name: 'Return to Home' }),
@@ -52,6 +54,58 @@ test.describe('settings dialogs', () => {
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// Dating Preferences and Show Interest, open over the feed, in both schemes (nothing is submitted).
+test.describe('discovery dialogs', () => {
+  test.use({ storageState: signedInState('ava') });
+  for (const colorScheme of colorSchemes) {
+    test(`Dating Preferences and Show Interest have no serious accessibility violation (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/home');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Dating preferences' }).click();
+      const preferences = page.getByRole('dialog', { name: 'Dating Preferences' });
+      await expect(preferences.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await preferences.getByRole('button', { name: 'Close' }).click();
+      await expect(preferences).toBeHidden();
+      await page.getByRole('button', { name: /^Show Interest in / }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Show Interest' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// People Interested in You (Ava has likes waiting) and the connection-request dialog (Noah on Ava's
+// profile), open, in both schemes: nothing is answered or sent.
+test.describe('likes and connection dialogs', () => {
+  for (const colorScheme of colorSchemes) {
+    test.describe(`${colorScheme}`, () => {
+      test.beforeEach(async ({ page }) => page.emulateMedia({ colorScheme, reducedMotion: 'reduce' }));
+
+      test.describe('as ava', () => {
+        test.use({ storageState: signedInState('ava') });
+        test(`People Interested in You has no serious accessibility violation (${colorScheme})`, async ({ page }) => {
+          await page.goto('/messages');
+          await page.getByRole('banner').getByRole('button', { name: /^Likes, \d+ pending$/ }).click();
+          const likes = page.getByRole('dialog', { name: 'People Interested in You' });
+          await expect(likes.getByRole('button', { name: /^Accept interest from / }).first()).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      });
+
+      test.describe('as noah', () => {
+        test.use({ storageState: signedInState('noah') });
+        test(`the connection-request dialog has no serious accessibility violation (${colorScheme})`, async ({ page }) => {
+          await page.goto(avaProfile);
+          await page.getByRole('button', { name: 'Connect with Ava' }).click();
+          await expect(page.getByRole('dialog', { name: 'Connect with Ava' }).getByLabel('Message (optional)')).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      });
     });
   }
 });

@@ -1,7 +1,10 @@
 import { createSessionsTable, createUsersTable } from './db/auth-tables';
+import { createConnectionRequestsTable } from './db/connection-request-tables';
+import { createInterestsTable } from './db/interest-tables';
 import { createPlacesTable } from './db/place-tables';
 import { createPhotosTable, createProfilesTable } from './db/profile-tables';
 import { createStorageObjectsTable } from './db/storage-tables';
+import { mockRealtime } from './realtime/realtime-hub';
 
 /**
  * The tiny database behind the MSW handlers: a table per resource, emptied after every test
@@ -15,14 +18,20 @@ export const mockDb = {
   photos: createPhotosTable(),
   places: createPlacesTable(),
   storageObjects: createStorageObjectsTable(),
+  interests: createInterestsTable(),
+  connectionRequests: createConnectionRequestsTable(),
 };
 
 export function resetMockDb(): void {
   Object.values(mockDb).forEach((table) => table.reset());
+  // Channels of the test before belong to its store: they hear nothing of the next test's rows.
+  mockRealtime.reset();
 }
 
 export type { MockUser, MockSession } from './db/auth-tables';
 export type { MockProfile, MockPhoto } from './db/profile-tables';
 export type { MockPlace } from './db/place-tables';
+export type { MockInterest } from './db/interest-tables';
+export type { MockConnectionRequest } from './db/connection-request-tables';
 export type { MockStorageObject } from './db/storage-tables';
 export { UniqueViolation } from './db/table';

@@ -33,7 +33,7 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 /** A fresh store, theme, toaster and memory router for every test. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { route = '/', session = 'signedOut', preloadedState, liveSession = false, ...renderOptions } = options;
-  const { store, persistor } = makeStore({ session: liveSession ? initialSessionState : sessionStates[session], ...preloadedState });
+  const { store } = makeStore({ session: liveSession ? initialSessionState : sessionStates[session], ...preloadedState });
   if (liveSession) {
     cleanups.push(startSessionToasts());
     const stopSync = startSessionSync(store.dispatch);
@@ -50,7 +50,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   // No timer between simulated events, and no pointer-events check: that check computes the styles
   // of every ancestor in jsdom on each click, about a fifth of a form test's CPU time.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  return { store, persistor, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+  return { store, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
 
 /** The whole route tree at a URL, as a person would open it. */

@@ -18,6 +18,10 @@ const profileDefaults = (now: string): Omit<MockProfile, 'id' | 'username'> => (
   notify_new_matches: true, notify_messages: true, notify_profile_likes: true,
   notify_profile_views: true, notify_special_offers: true,
   place_id: null,
+  preferred_height_min: 0, preferred_height_max: 300,
+  preferred_relationship_goals: [], preferred_education: [],
+  preferred_drinking: null, preferred_smoking: null, preferred_religion: null,
+  preferred_has_children: null, preferred_wants_children: null,
 });
 
 export const createProfilesTable = () =>

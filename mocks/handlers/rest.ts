@@ -1,12 +1,12 @@
-import { http, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { MockUser } from '../db';
 import type { RecordTable } from '../db/table';
 import { callerOf } from '../gotrue/sessions';
 import { PostgrestProblem, problemResponse } from '../postgrest/errors';
 import { parseFilters } from '../postgrest/filters';
-import { embeddable, restRelations, type Relation } from '../postgrest/relations';
+import { embeddable, referenceTo, restRelations, type Relation } from '../postgrest/relations';
 import { preferOf, rowsResponse, writeResponse } from '../postgrest/respond';
-import { orderAndPage, parseSelect } from '../postgrest/select';
+import { orderAndPage, parseSelect, type EmbedResolver } from '../postgrest/select';
 import { asStatement, checkColumns, checkPolicy, insertRows } from '../postgrest/write';
 import { restUrl } from '../supabase-url';
 
@@ -38,15 +38,35 @@ function route(handle: (call: RelationCall) => Response | Promise<Response>): Ht
 const matching = ({ relation, caller, params, name }: RelationCall) =>
   relation.rows(caller).filter(parseFilters(params, name, relation.columns()));
 
-/** The rows as the request's select shapes them, embedded children included. */
-function shaped(call: RelationCall, rows: Row[]): Row[] {
-  const embed = (child: string) => {
-    const key = embeddable[child];
-    if (!key?.parents.includes(call.name)) return null;
-    const visible = restRelations[child].rows(call.caller);
-    return { columns: restRelations[child].columns(), rowsFor: (parent: Row) => visible.filter((row) => row[key.column] === parent.id) };
+/** The rows as the request's select shapes them, embedded rows included, and how many matched in all. */
+function selected(call: RelationCall, rows: Row[]): { rows: Row[]; total: number } {
+  const embed: EmbedResolver = (target, hint) => {
+    const children = embeddable[target];
+    if (children?.parents.includes(call.name)) {
+      const visible = restRelations[target].rows(call.caller);
+      return { columns: restRelations[target].columns(), rowsFor: (parent) => visible.filter((row) => row[children.column] === parent.id), toOne: false };
+    }
+    const column = referenceTo(call.name, target, hint);
+    if (!column) return null;
+    const visible = restRelations[target].rows(call.caller);
+    return { columns: restRelations[target].columns(), rowsFor: (row) => visible.filter((parent) => parent.id === row[column]), toOne: true };
   };
-  return orderAndPage(rows, call.params).map(parseSelect(call.params.get('select'), call.name, call.relation.columns(), embed));
+  const shape = parseSelect(call.params.get('select'), call.name, call.relation.columns(), embed);
+  // `!inner` embeds drop rows before ordering, paging and counting, as their join does in SQL.
+  const kept = rows.filter((row) => shape(row) !== null);
+  return { rows: orderAndPage(kept, call.params).map((row) => shape(row)!), total: kept.length };
+}
+
+const shaped = (call: RelationCall, rows: Row[]): Row[] => selected(call, rows).rows;
+
+/** PostgREST's answer to a read, with the total in Content-Range when `Prefer: count=exact` asks for it. */
+function readResponse(call: RelationCall, head: boolean): Response {
+  const { rows, total } = selected(call, matching(call));
+  const response = head ? new HttpResponse(null, { status: 200 }) : rowsResponse(call.request, rows);
+  if (/count=exact/.test(call.request.headers.get('Prefer') ?? '')) {
+    response.headers.set('Content-Range', rows.length > 0 ? `0-${rows.length - 1}/${total}` : `*/${total}`);
+  }
+  return response;
 }
 
 const mayWrite = (call: RelationCall) => (row: Row) => call.relation.mayWrite?.(row, call.caller) ?? true;
@@ -61,7 +81,8 @@ function writable({ relation, name }: RelationCall): RecordTable {
  * caller reads the rows its select policy lets through and writes only where its write policy does.
  */
 export const restHandlers = [
-  http.get(restUrl('/:relation'), route((call) => rowsResponse(call.request, shaped(call, matching(call))))),
+  http.get(restUrl('/:relation'), route((call) => readResponse(call, false))),
+  http.head(restUrl('/:relation'), route((call) => readResponse(call, true))),
   http.post(restUrl('/:relation'), route(async (call) => {
     const table = writable(call);
     const body = (await call.request.json()) as Row | Row[];

@@ -54,6 +54,26 @@ describe('the PostgREST mock', () => {
     expect(data).toEqual({ id: user.id, shots: [{ url: 'https://cdn.test/a.jpg', is_primary: true }] });
   });
 
+  it('embeds the row a column points at (hint and !inner), and counts with a HEAD request', async () => {
+    const { user: me } = seedMember({ username: 'me' });
+    const sofia = seedMember({ username: 'sofia', first_name: 'Sofia' }).user;
+    const hidden = seedMember({ username: 'hidden', visibility: 'nobody' }).user;
+    mockDb.interests.create({ sender_id: sofia.id, receiver_id: me.id });
+    mockDb.interests.create({ sender_id: hidden.id, receiver_id: me.id });
+    const client = await clientAs(me);
+    const left = await client.from('interests').select('sender_id, sender:public_profiles!sender_id(first_name)').order('sender_id');
+    expect(left.data).toEqual(
+      expect.arrayContaining([
+        { sender_id: sofia.id, sender: { first_name: 'Sofia' } },
+        { sender_id: hidden.id, sender: null },
+      ]),
+    );
+    const inner = await client.from('interests').select('sender:public_profiles!sender_id!inner(first_name)');
+    expect(inner.data).toEqual([{ sender: { first_name: 'Sofia' } }]);
+    const counted = await client.from('interests').select('id, sender:public_profiles!sender_id!inner(id)', { count: 'exact', head: true });
+    expect(counted).toMatchObject({ count: 1, data: null, error: null });
+  });
+
   it('says loudly what it does not know: an unknown column (42703), an operator it lacks (PGRST100)', async () => {
     const { user } = seedMember();
     const client = await clientAs(user);

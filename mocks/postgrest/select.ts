@@ -2,8 +2,12 @@ import { notInMock, PostgrestProblem, unknownColumn } from './errors';
 
 type Row = Record<string, unknown>;
 
-/** An embeddable child relation of the current one, or null when no foreign key joins them. */
-export type EmbedResolver = (child: string) => { columns: string[]; rowsFor: (parent: Row) => Row[] } | null;
+/**
+ * A relation embeddable from the current one, or null when no foreign key joins them: its children
+ * (one-to-many, a list) or the row a column points at (many-to-one, an object or null). `hint` is
+ * PostgREST's `!column` disambiguation.
+ */
+export type EmbedResolver = (target: string, hint?: string) => { columns: string[]; rowsFor: (parent: Row) => Row[]; toOne: boolean } | null;
 
 /** `a,b(c,d),e` → `['a', 'b(c,d)', 'e']`: commas inside an embed's parentheses do not split. */
 function topLevelItems(select: string): string[] {
@@ -17,35 +21,39 @@ function topLevelItems(select: string): string[] {
   return items.filter(Boolean);
 }
 
-type Shaper = (row: Row, out: Row) => void;
+/** Fills one key of the output row; false when an `!inner` embed found nothing (the row is dropped). */
+type Shaper = (row: Row, out: Row) => boolean;
 
 /**
- * The vertical filter: `*`, columns, and one-to-many embeds `alias:child(columns)`. Column aliases
- * and casts are not in the mock.
+ * The vertical filter: `*`, columns, and embeds `alias:target!hint!inner(columns)`, one-to-many or
+ * many-to-one. The shaper answers null for a row an `!inner` embed drops. Column aliases, casts and
+ * embeds inside embeds are not in the mock.
  */
-export function parseSelect(select: string | null, relation: string, columns: string[], embed: EmbedResolver): (row: Row) => Row {
+export function parseSelect(select: string | null, relation: string, columns: string[], embed: EmbedResolver): (row: Row) => Row | null {
   const shapers = topLevelItems(select || '*').map((item): Shaper => {
-    const embedded = item.match(/^(?:(\w+):)?(\w+)\((.*)\)$/);
+    const embedded = item.match(/^(?:(\w+):)?(\w+)(?:!(?!inner\b)(\w+))?(!inner)?\((.*)\)$/);
     if (embedded) {
-      const [, alias, child, inner] = embedded;
-      const target = embed(child);
-      if (!target) throw new PostgrestProblem(400, 'PGRST200', `Could not find a relationship between '${relation}' and '${child}' in the schema cache`);
-      const shape = parseSelect(inner, child, target.columns, () => null);
+      const [, alias, target, hint, inner, innerSelect] = embedded;
+      const found = embed(target, hint);
+      if (!found) throw new PostgrestProblem(400, 'PGRST200', `Could not find a relationship between '${relation}' and '${target}' in the schema cache`);
+      const shape = parseSelect(innerSelect, target, found.columns, () => null);
       return (row, out) => {
-        out[alias ?? child] = target.rowsFor(row).map(shape);
+        const rows = found.rowsFor(row).map((child) => shape(child)!);
+        out[alias ?? target] = found.toOne ? (rows[0] ?? null) : rows;
+        return !inner || rows.length > 0;
       };
     }
-    if (item === '*') return (row, out) => Object.assign(out, row);
+    if (item === '*') return (row, out) => Boolean(Object.assign(out, row));
     if (/[:()!]/.test(item)) throw notInMock(`the select item "${item}" (aliases, casts, nested embeds)`);
     if (!columns.includes(item)) throw unknownColumn(relation, item);
     return (row, out) => {
       out[item] = row[item];
+      return true;
     };
   });
   return (row) => {
     const out: Row = {};
-    shapers.forEach((shape) => shape(row, out));
-    return out;
+    return shapers.every((shape) => shape(row, out)) ? out : null;
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, storageDir } from './index';
-import { DEMO_PROFILES } from './seed';
+import { DEMO_PROFILES, worldMembers } from './seed';
 
 // Each open runs initdb: slower than the snapshot-based test databases.
 jest.setTimeout(60_000);
@@ -13,13 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+// The six demo accounts and the demo world's members.
+const SEEDED_USERS = DEMO_PROFILES.length + worldMembers().length;
+
 const countUsers = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
   (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n;
 
 it('creates, migrates and seeds a new data directory, and keeps it on reopening', async () => {
   const first = await openDatabase({ dataDir, storageOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'] });
   try {
-    expect(await countUsers(first)).toBe(DEMO_PROFILES.length);
+    expect(await countUsers(first)).toBe(SEEDED_USERS);
     const photos = await first.query<{ url: string }>(`select url from public.photos order by url limit 1`);
     expect(photos.rows[0].url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/storage\/v1\/object\/public\/profile-photos\//);
     const name = photos.rows[0].url.split('/profile-photos/')[1];
@@ -33,7 +36,7 @@ it('creates, migrates and seeds a new data directory, and keeps it on reopening'
 
   const second = await openDatabase({ dataDir });
   try {
-    expect(await countUsers(second)).toBe(DEMO_PROFILES.length);
+    expect(await countUsers(second)).toBe(SEEDED_USERS);
     const { rows } = await second.query(`select bio from public.profiles where username = 'ava'`);
     expect(rows).toEqual([{ bio: 'Persisted' }]);
   } finally {

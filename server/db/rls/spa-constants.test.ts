@@ -1,5 +1,9 @@
 import {
+  AGE_RANGE,
   BIO_MAX_LENGTH,
+  DISTANCE_RANGE,
+  HEIGHT_RANGE,
+  INCOME_RANGE,
   INTEREST_MESSAGE_MAX_LENGTH,
   MAX_PHOTOS,
   MESSAGE_MAX_LENGTH,
@@ -7,6 +11,7 @@ import {
   NAME_MAX,
   NAME_MIN,
   PHOTO_MAX_BYTES,
+  PREFERRED_RELIGION_MAX_LENGTH,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../src/shared/config/limits';
@@ -116,5 +121,40 @@ describe('the limits', () => {
       );
     await born(MIN_AGE, 0);
     await expect(born(MIN_AGE, 1)).rejects.toMatchObject({ constraint: 'profiles_birth_date_adult' });
+  });
+
+  describe('the Dating Preferences ranges', () => {
+    const save = (columns: Record<string, unknown>) => {
+      const names = Object.keys(columns);
+      const sets = names.map((name, i) => `${name} = $${i + 1}`).join(', ');
+      return as(db, alice)(`update public.profiles set ${sets} where id = $${names.length + 1}`, [
+        ...Object.values(columns),
+        alice.id,
+      ]);
+    };
+    it.each([
+      ['age', 'preferred_age_min', 'preferred_age_max', AGE_RANGE],
+      ['income', 'preferred_income_min', 'preferred_income_max', INCOME_RANGE],
+      ['height', 'preferred_height_min', 'preferred_height_max', HEIGHT_RANGE],
+    ] as const)('%s takes exactly the slider’s range', async (_, min, max, [low, high]) => {
+      await save({ [min]: low, [max]: high });
+      await expect(save({ [min]: low - 1 })).rejects.toMatchObject(refusedCheck);
+      await expect(save({ [max]: high + 1 })).rejects.toMatchObject(refusedCheck);
+      await expect(save({ [min]: high, [max]: low })).rejects.toMatchObject(refusedCheck);
+    });
+
+    it(`distance is ${DISTANCE_RANGE[0]}–${DISTANCE_RANGE[1]} miles`, async () => {
+      await save({ preferred_distance: DISTANCE_RANGE[0] });
+      await save({ preferred_distance: DISTANCE_RANGE[1] });
+      await expect(save({ preferred_distance: DISTANCE_RANGE[0] - 1 })).rejects.toMatchObject(refusedCheck);
+      await expect(save({ preferred_distance: DISTANCE_RANGE[1] + 1 })).rejects.toMatchObject(refusedCheck);
+    });
+
+    it(`the religion filter holds ${PREFERRED_RELIGION_MAX_LENGTH} characters`, async () => {
+      await save({ preferred_religion: text(PREFERRED_RELIGION_MAX_LENGTH) });
+      await expect(save({ preferred_religion: text(PREFERRED_RELIGION_MAX_LENGTH + 1) })).rejects.toMatchObject(
+        refusedCheck,
+      );
+    });
   });
 });

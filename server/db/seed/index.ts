@@ -4,16 +4,22 @@ import { birthDateForAge } from './birth-date';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
 import { insertDemoPhotos, storeDemoPhotos, type DemoPhotoTarget } from './demo-photos';
 import { DEMO_PROFILES } from './demo-profiles';
+import { DEMO_SAVED_FILTERS } from './demo-saved-filters';
+import { applyWorldDetails } from './demo-world/world-details';
+import { insertWorldLikes } from './demo-world/world-likes';
+import { worldMembers } from './demo-world/world-members';
+import { insertWorldPhotos } from './demo-world/world-photos';
 import { applyProfileDetails } from './profile-details';
 
 export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN } from './demo-password';
 export { DEMO_PROFILES } from './demo-profiles';
+export { worldMembers, type WorldMember } from './demo-world/world-members';
 export { generateProfiles, type GeneratedAccount } from './generate-profiles';
 export type { DemoPhotoTarget } from './demo-photos';
 
 const idOf = (username: string) => DEMO_PROFILES.find((p) => p.username === username)!.id;
 
-/** Ava and Noah are matched and talking; a few others have liked Ava and are waiting. */
+/** Ava and Noah are matched and talking, River and Noah are matched; Sofia and Marcus like Ava. */
 async function insertActivity(tx: Tx): Promise<void> {
   const [ava, noah, sofia, river, marcus, elena] = ['ava', 'noah', 'sofia', 'river', 'marcus', 'elena'].map(idOf);
   await tx.query(
@@ -23,7 +29,8 @@ async function insertActivity(tx: Tx): Promise<void> {
        ($3, $1, 'Fellow traveller here! Where to next?', 'pending', now() - interval '1 day'),
        ($5, $1, 'I know a ramen place you would love.', 'pending', now() - interval '2 hours'),
        ($1, $6, null, 'pending', now() - interval '6 hours')`,
-    [ava, noah, sofia, marcus, river, elena],
+    // In the order of the placeholders: river ($4) matched with Noah, marcus ($5) likes Ava.
+    [ava, noah, sofia, river, marcus, elena],
   );
   await tx.query(
     `insert into public.messages (sender_id, receiver_id, content, created_at, read_at) values
@@ -35,19 +42,34 @@ async function insertActivity(tx: Tx): Promise<void> {
   );
 }
 
+/** The demo accounts' saved Dating Preferences, written as each would save them. */
+async function saveDemoFilters(tx: Tx): Promise<void> {
+  const columns = [...new Set(Object.values(DEMO_SAVED_FILTERS).flatMap((filters) => Object.keys(filters)))];
+  await tx.query(
+    `update public.profiles p
+        set ${columns.map((c) => `${c} = coalesce(d.${c}, p.${c})`).join(', ')}
+       from jsonb_populate_recordset(null::public.profiles, $1::jsonb) as d
+      where p.id = d.id`,
+    [JSON.stringify(Object.entries(DEMO_SAVED_FILTERS).map(([username, filters]) => ({ ...filters, id: idOf(username) })))],
+  );
+}
+
 /**
  * The demo data: six accounts (password DEMO_PASSWORD, e-mail {username}@demo.ascend.app) with
- * profiles, and some interests and messages; with `photos`, two photos each, stored in that data
- * directory's storage as uploads would be. Does nothing when already seeded.
+ * profiles, saved filters, and some interests and messages, in a world of generated members
+ * (demo-world/) spread over many cities, some of whom like Ava. With `photos`, everyone gets their
+ * portraits, stored in that data directory's storage as uploads would be. Does nothing when
+ * already seeded.
  */
 export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const world = worldMembers();
   const stored = await db.transaction(async (tx) => {
     const seeded = await tx.query('select 1 from auth.users where id = $1', [DEMO_PROFILES[0].id]);
     if (seeded.rows.length > 0) return [];
     await insertAuthUsers(
       tx,
-      DEMO_PROFILES.map((p) => ({
+      [...DEMO_PROFILES, ...world].map((p) => ({
         id: p.id,
         email: `${p.username}@${DEMO_EMAIL_DOMAIN}`,
         metadata: {
@@ -61,8 +83,15 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
       passwordHash,
     );
     await applyProfileDetails(tx, DEMO_PROFILES);
+    await saveDemoFilters(tx);
+    await applyWorldDetails(tx, world);
     await insertActivity(tx);
-    return photos ? insertDemoPhotos(tx, DEMO_PROFILES, photos.origin) : [];
+    await insertWorldLikes(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
+    if (!photos) return [];
+    return [
+      ...(await insertDemoPhotos(tx, DEMO_PROFILES, photos.origin)),
+      ...(await insertWorldPhotos(tx, world, photos.origin)),
+    ];
   });
   if (photos) await storeDemoPhotos(photos.dataDir, stored);
 }

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
+import { readdirSync } from 'node:fs';
 import { DEMO_PROFILES } from './demo-profiles';
+import { worldMembers } from './demo-world/world-members';
 import {
-  DEMO_PHOTO_DIR, MAX_PHOTO_BYTES, PHOTOS_PER_MEMBER, PHOTO_HEIGHT, PHOTO_WIDTH, demoPhotoFile,
+  DEMO_PHOTO_DIR, MAX_PHOTO_BYTES, MAX_WORLD_PHOTO_BYTES, PHOTOS_PER_MEMBER, PHOTO_HEIGHT, PHOTO_WIDTH,
+  WORLD_PHOTO_DIR, WORLD_PHOTO_HEIGHT, WORLD_PHOTO_WIDTH, demoPhotoFile,
 } from './photos/demo-photo-files';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -27,5 +30,25 @@ describe('demo profile photos', () => {
   it.each(photos)('%s is a 4:5 portrait of the card size', (file) => {
     const { width, height } = jpeg.decode(readFileSync(path.join(DEMO_PHOTO_DIR, file)), { useTArray: true });
     expect([width, height]).toEqual([PHOTO_WIDTH, PHOTO_HEIGHT]);
+  });
+});
+
+// The demo world's members: 1-3 smaller portraits each; a generator change without redrawn files fails here.
+const worldPhotos = worldMembers().flatMap(({ username, photos: count }) =>
+  Array.from({ length: count }, (_, i) => demoPhotoFile(username, i + 1)));
+
+describe('demo world portraits', () => {
+  it('are exactly the files the world’s members point at', () => {
+    expect(worldPhotos.length).toBeGreaterThanOrEqual(worldMembers().length);
+    expect(readdirSync(WORLD_PHOTO_DIR).sort()).toEqual([...worldPhotos].sort());
+  });
+
+  it('are card-sized JPEGs under the size limit', () => {
+    for (const file of worldPhotos) {
+      const bytes = readFileSync(path.join(WORLD_PHOTO_DIR, file));
+      expect([file, bytes.length < MAX_WORLD_PHOTO_BYTES]).toEqual([file, true]);
+      const { width, height } = jpeg.decode(bytes, { useTArray: true });
+      expect([file, width, height]).toEqual([file, WORLD_PHOTO_WIDTH, WORLD_PHOTO_HEIGHT]);
+    }
   });
 });

@@ -12,5 +12,11 @@ export function seededRandom(seed: number) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const some = <T>(items: readonly T[], min: number, max: number): T[] =>
     [...items].sort(() => next() - 0.5).slice(0, int(min, max));
-  return { next, int, pick, some };
+  /** One of the choices, each as likely as its weight. */
+  const weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
+    let left = next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [choice, weight] of choices) if ((left -= weight) < 0) return choice;
+    return choices[choices.length - 1][0];
+  };
+  return { next, int, pick, some, weighted };
 }

@@ -1,43 +1,32 @@
 import bcrypt from 'bcryptjs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestDatabase } from '../../testing/test-database';
-import { storageDir } from '../paths';
-import { recordStorageOrigins } from '../storage-origins';
-import type { Database } from '../types';
-import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase } from './index';
+import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase, worldMembers } from './index';
 import { DEMO_PHOTO_DIR, demoPhotoFile } from './photos/demo-photo-files';
+import { SEED_ORIGIN, useSeededWorld } from '../../testing/seeded-world';
 
-const ORIGIN = 'http://127.0.0.1:3000';
-let db: Database;
-let dataDir: string;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-seed-'));
-  await recordStorageOrigins(db, [ORIGIN]);
-  await seedDatabase(db, { dataDir, origin: ORIGIN });
-});
-afterAll(async () => {
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Seeding the whole demo world (bcrypt, 166 accounts, 250 photos) takes seconds on two shared cores.
+jest.setTimeout(30_000);
+const world = useSeededWorld();
 
 describe('seedDatabase', () => {
-  it('creates the six demo accounts, signing in with the demo password', async () => {
-    const { rows } = await db.query<{ email: string; encrypted_password: string; provider: string }>(
+  it('creates the six demo accounts and the demo world, signing in with the demo password', async () => {
+    const { rows } = await world.db.query<{ email: string; encrypted_password: string; provider: string }>(
       `select u.email, u.encrypted_password, i.provider
          from auth.users u join auth.identities i on i.user_id = u.id order by u.email`,
     );
-    expect(rows.map((r) => r.email)).toEqual(DEMO_PROFILES.map((p) => `${p.username}@demo.ascend.app`).sort());
+    expect(rows.map((r) => r.email)).toEqual(
+      [...DEMO_PROFILES, ...worldMembers()].map((p) => `${p.username}@demo.ascend.app`).sort(),
+    );
     expect(rows.every((r) => r.provider === 'email')).toBe(true);
     expect(await bcrypt.compare(DEMO_PASSWORD, rows[0].encrypted_password)).toBe(true);
   });
 
   it('fills in each profile', async () => {
-    const { rows } = await db.query<Record<string, unknown>>(
+    const { rows } = await world.db.query<Record<string, unknown>>(
       `select p.username, p.gender, p.age, p.full_name, cardinality(p.interests) as interests
-         from public.profiles p order by p.username`,
+         from public.profiles p where p.id = any($1::uuid[]) order by p.username`,
+      [DEMO_PROFILES.map((p) => p.id)],
     );
     expect(rows).toHaveLength(6);
     for (const row of rows) {
@@ -49,8 +38,10 @@ describe('seedDatabase', () => {
   });
 
   it('places each member in their city: the gazetteer’s label is the location others see', async () => {
-    const { rows } = await db.query<{ username: string; location: string; label: string }>(
-      `select p.username, p.location, pl.label from public.profiles p join public.places pl on pl.id = p.place_id order by p.username`,
+    const { rows } = await world.db.query<{ username: string; location: string; label: string }>(
+      `select p.username, p.location, pl.label from public.profiles p join public.places pl on pl.id = p.place_id
+        where p.id = any($1::uuid[]) order by p.username`,
+      [DEMO_PROFILES.map((p) => p.id)],
     );
     expect(Object.fromEntries(rows.map((r) => [r.username, r.location]))).toEqual({
       ava: 'New York City, NY',
@@ -64,10 +55,11 @@ describe('seedDatabase', () => {
   });
 
   it('gives each member two photos stored as uploads: object row, file and public URL', async () => {
-    const { rows } = await db.query<{ username: string; url: string; is_primary: boolean; storage_path: string }>(
+    const { rows } = await world.db.query<{ username: string; url: string; is_primary: boolean; storage_path: string }>(
       `select p.username, ph.url, ph.is_primary, ph.storage_path
          from public.profiles p join public.photos ph on ph.user_id = p.id
-        order by p.username, ph.is_primary desc`,
+        where p.id = any($1::uuid[]) order by p.username, ph.is_primary desc`,
+      [DEMO_PROFILES.map((p) => p.id)],
     );
     expect(rows).toHaveLength(12);
     for (const demo of DEMO_PROFILES) {
@@ -76,43 +68,58 @@ describe('seedDatabase', () => {
       expect(photos.map((p) => p.is_primary)).toEqual([true, false]);
       for (const [i, photo] of photos.entries()) {
         expect(photo.storage_path).toMatch(new RegExp(`^${demo.id}/[0-9a-f-]{36}\\.jpg$`));
-        expect(photo.url).toBe(`${ORIGIN}/storage/v1/object/public/profile-photos/${photo.storage_path}`);
-        const stored = await readFile(path.join(storageDir(dataDir), 'profile-photos', photo.storage_path));
+        expect(photo.url).toBe(`${SEED_ORIGIN}/storage/v1/object/public/profile-photos/${photo.storage_path}`);
+        const stored = await readFile(path.join(world.photoDir, photo.storage_path));
         expect(stored.equals(await readFile(path.join(DEMO_PHOTO_DIR, demoPhotoFile(demo.username, i + 1))))).toBe(true);
       }
     }
-    const objects = await db.query(`select 1 from storage.objects where bucket_id = 'profile-photos'`);
+    const objects = await world.db.query(`select 1 from storage.objects where bucket_id = 'profile-photos' and owner = any($1::uuid[])`, [
+      DEMO_PROFILES.map((p) => p.id),
+    ]);
     expect(objects.rows).toHaveLength(12);
+  });
+
+  it('gives the demo accounts their README roles', async () => {
+    const { rows } = await world.db.query<{ pair: string }>(
+      `select s.username || ' → ' || r.username || ': ' || i.status as pair
+         from public.interests i join public.profiles s on s.id = i.sender_id join public.profiles r on r.id = i.receiver_id
+        where s.id = any($1::uuid[]) and r.id = any($1::uuid[]) order by 1`,
+      [DEMO_PROFILES.map((p) => p.id)],
+    );
+    expect(rows.map((r) => r.pair)).toEqual([
+      'ava → elena: pending', 'marcus → ava: pending', 'noah → ava: accepted', 'river → noah: accepted', 'sofia → ava: pending',
+    ]);
   });
 
   it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {
     const ava = DEMO_PROFILES[0].id;
     const noah = DEMO_PROFILES[1].id;
-    const matched = await db.asRole({ role: 'authenticated', sub: ava }, (tx) =>
+    const matched = await world.db.asRole({ role: 'authenticated', sub: ava }, (tx) =>
       tx.query('select public.are_matched($1, $2) as matched', [ava, noah]),
     );
     expect(matched.rows).toEqual([{ matched: true }]);
-    const counts = await db.query<{ messages: number; pending: number }>(
+    const counts = await world.db.query<{ messages: number; pending: number }>(
       `select (select count(*)::int from public.messages) as messages,
               (select count(*)::int from public.interests where receiver_id = $1 and status = 'pending') as pending`,
       [ava],
     );
     expect(counts.rows[0].messages).toBeGreaterThanOrEqual(2);
-    expect(counts.rows[0].pending).toBeGreaterThanOrEqual(2);
+    // Sofia, Marcus and a few members of the demo world.
+    expect(counts.rows[0].pending).toBeGreaterThanOrEqual(5);
   });
 
   it('does nothing the second time', async () => {
-    await seedDatabase(db);
-    expect((await db.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 6 }]);
+    await seedDatabase(world.db);
+    expect((await world.db.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 6 + worldMembers().length }]);
   });
 });
 
 describe('generateProfiles', () => {
   it('creates complete accounts that never collide between calls', async () => {
-    const first = await generateProfiles(db, 30);
-    const second = await generateProfiles(db, 5);
+    const first = await generateProfiles(world.db, 30);
+    const second = await generateProfiles(world.db, 5);
     expect(new Set([...first, ...second].map((a) => a.username)).size).toBe(35);
-    const { rows } = await db.query<{ complete: number }>(
+    const { rows } = await world.db.query<{ complete: number }>(
       `select count(*)::int as complete from public.profiles
         where id = any($1::uuid[]) and full_name is not null and age >= 18 and cardinality(interests) >= 3
           and cardinality(photos) = 1 and bio is not null
@@ -121,4 +128,26 @@ describe('generateProfiles', () => {
     );
     expect(rows).toEqual([{ complete: 30 }]);
   });
+
+  it('writes what the sign-up, profile and photo triggers would have written', async () => {
+    const ids = (await generateProfiles(world.db, 20, 7)).map((a) => a.id);
+    const read = async () =>
+      (
+        await world.db.query(
+          `select to_jsonb(p) - 'updated_at' as profile,
+                  (select jsonb_agg(to_jsonb(ph) order by ph.position) from public.photos ph where ph.user_id = p.id) as photos
+             from public.profiles p where p.id = any($1::uuid[]) order by p.id`,
+          [ids],
+        )
+      ).rows;
+    const written = await read();
+    // Fire every trigger of profiles and photos again on the same values.
+    await world.db.query('update public.profiles set place_id = place_id, birth_date = birth_date where id = any($1::uuid[])', [ids]);
+    await world.db.query('update public.photos set url = url, is_primary = is_primary where user_id = any($1::uuid[])', [ids]);
+    expect(await read()).toEqual(written);
+    const { rows } = await world.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.users u join auth.identities i on i.user_id = u.id where u.id = any($1::uuid[])`, [ids]);
+    expect(rows).toEqual([{ n: 20 }]);
+  });
 });
+

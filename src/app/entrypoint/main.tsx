@@ -6,13 +6,13 @@ import { AppRouter } from '../router/AppRouter';
 import { makeStore, startSessionToasts } from '../model';
 import './styles.css';
 
-const { store, persistor } = makeStore();
+const { store } = makeStore();
 startSessionToasts();
 void startSessionSync(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

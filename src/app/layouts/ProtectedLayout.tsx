@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { editProfileSlice, EditProfileDialog } from '@/features/edit-profile';
+import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { rootReducer } from '../model/root-reducer';
@@ -9,6 +10,8 @@ import { ScrollToTop } from './ScrollToTop';
 
 // Edit Profile's state is needed only by signed-in screens, so it joins the store with their frame.
 rootReducer.inject(editProfileSlice);
+// Dating Preferences' open flag, for the header's filter button and the feed's empty state.
+rootReducer.inject(preferencesSlice);
 
 // Photo management is a feature of its own; it loads when the Photos section first opens.
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
@@ -30,6 +33,7 @@ export function ProtectedLayout() {
           </Suspense>
         }
       />
+      <PreferencesDialog />
     </>
   );
 }

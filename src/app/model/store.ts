@@ -1,5 +1,4 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { env } from '@/shared/config';
 import { dynamicMiddleware, rememberDispatch } from './api-injection';
 import { listenerMiddleware } from './listener';
@@ -12,16 +11,10 @@ export function makeStore(preloadedState?: PreloadedRootState) {
     reducer: rootReducer,
     preloadedState,
     devTools: env.dev,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(listenerMiddleware.middleware)
-        .concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
   });
   rememberDispatch(store.dispatch);
-  const persistor = persistStore(store);
-  return { store, persistor };
+  return { store };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

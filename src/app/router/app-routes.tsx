@@ -39,6 +39,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.home, element: <Pages.HomePage /> },
           { path: '/profile/:id', element: <Pages.ProfilePage /> },
           { path: routes.messages, element: <Pages.MessagesPage /> },
+          { path: `${routes.messages}/:partnerId`, element: <Pages.MessagesPage /> },
           { path: routes.settings, element: <Pages.SettingsPage /> },
         ],
       },

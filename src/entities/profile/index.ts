@@ -4,7 +4,7 @@ export { displayName } from './lib/display-name';
 export { usernameFromEmail, randomUsername } from './lib/fallback-username';
 export type { PublicProfile, ProfilePhoto } from './model/profile';
 export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';
-export { ProfileCard } from './ui/ProfileCard';
+export { ProfileCard, type ProfileCardProfile } from './ui/ProfileCard';
 export { ProfileAvatar } from './ui/ProfileAvatar';
 export { ProfilePhotoGallery } from './ui/ProfilePhotoGallery';
 export { ProfileFacts } from './ui/ProfileFacts';

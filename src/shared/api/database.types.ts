@@ -339,10 +339,19 @@ export type Database = {
           preferred_age_min: number
           preferred_body_types: string[]
           preferred_distance: number
+          preferred_drinking: string | null
+          preferred_education: string[]
           preferred_genders: string[]
           preferred_hair_types: string[]
+          preferred_has_children: string | null
+          preferred_height_max: number
+          preferred_height_min: number
           preferred_income_max: number
           preferred_income_min: number
+          preferred_relationship_goals: string[]
+          preferred_religion: string | null
+          preferred_smoking: string | null
+          preferred_wants_children: string | null
           relationship_goals: string[]
           religion: string | null
           show_online_status: boolean
@@ -384,10 +393,19 @@ export type Database = {
           preferred_age_min?: number
           preferred_body_types?: string[]
           preferred_distance?: number
+          preferred_drinking?: string | null
+          preferred_education?: string[]
           preferred_genders?: string[]
           preferred_hair_types?: string[]
+          preferred_has_children?: string | null
+          preferred_height_max?: number
+          preferred_height_min?: number
           preferred_income_max?: number
           preferred_income_min?: number
+          preferred_relationship_goals?: string[]
+          preferred_religion?: string | null
+          preferred_smoking?: string | null
+          preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
           show_online_status?: boolean
@@ -429,10 +447,19 @@ export type Database = {
           preferred_age_min?: number
           preferred_body_types?: string[]
           preferred_distance?: number
+          preferred_drinking?: string | null
+          preferred_education?: string[]
           preferred_genders?: string[]
           preferred_hair_types?: string[]
+          preferred_has_children?: string | null
+          preferred_height_max?: number
+          preferred_height_min?: number
           preferred_income_max?: number
           preferred_income_min?: number
+          preferred_relationship_goals?: string[]
+          preferred_religion?: string | null
+          preferred_smoking?: string | null
+          preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
           show_online_status?: boolean
@@ -580,6 +607,26 @@ export type Database = {
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       can_view_profile: { Args: { profile_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_discovery_feed: {
+        Args: { after?: string; page_size?: number }
+        Returns: {
+          age: number
+          bio: string
+          cursor: string
+          distance_miles: number
+          first_name: string
+          gender: string
+          id: string
+          interests: string[]
+          last_active: string
+          location: string
+          primary_photo_url: string
+          relationship_goals: string[]
+          score: number
+          shared_interests: string[]
+          username: string
+        }[]
+      }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       is_profile_photo_name: {
         Args: { name: string; owner: string }

@@ -36,3 +36,6 @@ export const NETWORK_RETRY_DELAY_MS = 1000;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
+
+/** The religion filter of Dating Preferences is free text; the database caps it (profiles_preferred_religion_length). */
+export const PREFERRED_RELIGION_MAX_LENGTH = 50;

@@ -9,6 +9,8 @@ export const routes = {
   home: '/home',
   profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
   messages: '/messages',
+  /** The conversation with one member (the messages page with that partner chosen). */
+  conversation: (partnerId: string) => `/messages/${encodeURIComponent(partnerId)}`,
   settings: '/settings',
 } as const;
 

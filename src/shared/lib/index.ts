@@ -1,4 +1,5 @@
 export { formatRelativeTime } from './relative-time';
+export { isMemberId } from './is-member-id';
 export { choiceLabel } from './choice-label';
 export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';

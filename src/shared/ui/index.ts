@@ -5,3 +5,4 @@ export { ArticlePage, type ArticleSection } from './ArticlePage';
 export { BackLink } from './BackLink';
 export { PageFrame } from './PageFrame';
 export { AuthCard } from './AuthCard';
+export { OptionalMessageField } from './OptionalMessageField';

@@ -16,3 +16,12 @@ export const MAX_PHOTO_BYTES = 150 * 1024;
 
 /** `ava-1.jpg` is Ava's primary photo, `ava-2.jpg` her second. */
 export const demoPhotoFile = (username: string, number: number) => `${username}-${number}.jpg`;
+
+/**
+ * The demo world's generated members: smaller portraits, committed to the repository, so the
+ * repository stays small and a first start renders nothing.
+ */
+export const WORLD_PHOTO_DIR = path.join(DEMO_PHOTO_DIR, 'members');
+export const WORLD_PHOTO_WIDTH = 480;
+export const WORLD_PHOTO_HEIGHT = 600;
+export const MAX_WORLD_PHOTO_BYTES = 40 * 1024;

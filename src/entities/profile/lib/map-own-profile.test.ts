@@ -27,6 +27,15 @@ const row: OwnProfileRow = {
   preferred_genders: ['male', 'non-binary'],
   preferred_hair_types: ['Brown'],
   preferred_body_types: ['Athletic', 'Slim'],
+  preferred_height_min: 160,
+  preferred_height_max: 190,
+  preferred_relationship_goals: ['Marriage'],
+  preferred_education: ["Master's"],
+  preferred_drinking: 'socially',
+  preferred_smoking: null,
+  preferred_religion: 'Buddhist',
+  preferred_has_children: 'no',
+  preferred_wants_children: 'maybe',
   body_type: null,
   hair_type: null,
   height_cm: null,
@@ -73,6 +82,19 @@ describe('toOwnProfile', () => {
       updatedAt: '2026-11-20T00:00:00Z',
       // The owner always sees their own activity.
       lastActive: '2026-11-23T09:00:00Z',
+    });
+  });
+
+  it('keeps the filters saved beyond the SPEC, null selects as null and unknown values out', () => {
+    expect(toOwnProfile({ ...row, preferred_education: ["Master's", 'Clown school'] }).preferences).toMatchObject({
+      heightRange: [160, 190],
+      relationshipGoals: ['Marriage'],
+      education: ["Master's"],
+      drinking: 'socially',
+      smoking: null,
+      religion: 'Buddhist',
+      hasChildren: 'no',
+      wantsChildren: 'maybe',
     });
   });
 

@@ -2,7 +2,7 @@ import type { Tables } from '@/shared/api';
 import { PROFILE_VISIBILITIES } from '@/shared/config';
 import { ageInYears } from '@/shared/lib';
 import type { OwnProfile } from '../model/own-profile';
-import { knownChoices } from './choices';
+import { choiceOrNull, knownChoices } from './choices';
 import type { PhotoRow } from './map-photos';
 import { toPublicProfile } from './map-public-profile';
 
@@ -27,6 +27,14 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
       genders: knownChoices('gender', row.preferred_genders),
       hairTypes: knownChoices('hair_type', row.preferred_hair_types),
       bodyTypes: knownChoices('body_type', row.preferred_body_types),
+      heightRange: [row.preferred_height_min, row.preferred_height_max],
+      relationshipGoals: knownChoices('relationship_goal', row.preferred_relationship_goals),
+      education: knownChoices('education', row.preferred_education),
+      drinking: choiceOrNull('drinking', row.preferred_drinking),
+      smoking: choiceOrNull('smoking', row.preferred_smoking),
+      religion: row.preferred_religion,
+      hasChildren: choiceOrNull('has_children', row.preferred_has_children),
+      wantsChildren: choiceOrNull('wants_children', row.preferred_wants_children),
     },
     // 'everyone' is the database's default; the CHECK allows nothing outside the list.
     visibility: PROFILE_VISIBILITIES.find((visibility) => visibility === row.visibility) ?? 'everyone',

@@ -49,8 +49,17 @@ describe('ProfileCard', () => {
     expect(within(card).getByRole('button', { name: 'Show Interest' })).toBeInTheDocument();
   });
 
+  it('shows the shared interests first, highlighted in a list of their own, within the same count, and the details line', () => {
+    render(<ProfileCard profile={ava} interestCount={3} sharedInterests={['Travel', 'Reading']} details={<span>about 5 miles away</span>} />);
+    const shared = within(screen.getByRole('list', { name: 'Shared interests' })).getAllByRole('listitem');
+    expect(shared.map((item) => item.textContent)).toEqual(['Travel', 'Reading']);
+    const others = within(screen.getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
+    expect(others.map((item) => item.textContent)).toEqual(['Hiking']);
+    expect(screen.getByText('about 5 miles away')).toBeInTheDocument();
+  });
+
   it('falls back to the username, the initial and no age when those are missing', () => {
-    render(<ProfileCard profile={{ ...ava, firstName: null, age: null, photos: [], primaryPhotoUrl: null, interests: [], location: null }} />);
+    render(<ProfileCard profile={{ ...ava, firstName: null, age: null, primaryPhotoUrl: null, interests: [], location: null }} />);
     expect(screen.getByRole('heading', { name: 'ava_rose' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ava_rose' })).toHaveTextContent('A');
     expect(screen.queryByRole('list', { name: 'Interests' })).not.toBeInTheDocument();

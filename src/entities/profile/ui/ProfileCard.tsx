@@ -11,18 +11,26 @@ import { displayName } from '../lib/display-name';
 import type { PublicProfile } from '../model/profile';
 import { ProfileAvatar } from './ProfileAvatar';
 
+/** What a card shows: a public profile, or a discovery feed row, which has these fields too. */
+export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'>;
+
 interface ProfileCardProps {
-  profile: PublicProfile;
+  profile: ProfileCardProfile;
   /** The actions, filled in by the widget that shows the card (Show Interest, View Profile...). */
   actionSlot?: ReactNode;
-  /** How many interests the card shows. */
+  /** How many interests the card shows, shared ones included. */
   interestCount?: number;
+  /** Interests the viewer shares with this member: shown first and highlighted. */
+  sharedInterests?: readonly string[];
+  /** A line under the location, e.g. the distance. */
+  details?: ReactNode;
 }
 
-export function ProfileCard({ profile, actionSlot, interestCount = 3 }: ProfileCardProps) {
+export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInterests = [], details }: ProfileCardProps) {
   const headingId = useId();
   const name = displayName(profile);
-  const interests = profile.interests.slice(0, interestCount);
+  const shared = sharedInterests.slice(0, interestCount);
+  const interests = profile.interests.filter((interest) => !shared.includes(interest)).slice(0, interestCount - shared.length);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       {profile.primaryPhotoUrl ? (
@@ -40,6 +48,16 @@ export function ProfileCard({ profile, actionSlot, interestCount = 3 }: ProfileC
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceIcon fontSize="small" aria-hidden /> {profile.location}
           </Typography>
+        )}
+        {details}
+        {shared.length > 0 && (
+          <Box component="ul" aria-label="Shared interests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {shared.map((interest) => (
+              <li key={interest}>
+                <Chip label={interest} size="small" color="primary" />
+              </li>
+            ))}
+          </Box>
         )}
         {interests.length > 0 && (
           <Box component="ul" aria-label="Interests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -1,12 +1,21 @@
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { selectSessionUser } from '@/entities/session';
 import { useDocumentTitle } from '@/shared/lib';
-import { PageFrame } from '@/shared/ui';
+import { useAppSelector } from '@/shared/redux';
+import { ProfileGrid } from '@/widgets/profile-grid';
 
+/** SPEC §2 Home: the discovery feed, filtered by the member's saved Dating Preferences (the header's filter button). */
 export function HomePage() {
   useDocumentTitle('Discover');
+  const user = useAppSelector(selectSessionUser);
   return (
-    <PageFrame title="Discover">
-      <Typography color="text.secondary">People who match your preferences appear here.</Typography>
-    </PageFrame>
+    <Container component="section" aria-labelledby="home-title" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography id="home-title" component="h1" variant="h4" sx={{ mb: 3 }}>
+        Discover
+      </Typography>
+      {/* The cards' AI Assist (ProfileGrid's aiAssistSlot) arrives with the AI issue. */}
+      {user && <ProfileGrid memberId={user.id} />}
+    </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useGetOwnProfileQuery, useGetPublicProfileQuery, type OwnProfile, type PublicProfile } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/redux';
-import { isUuid } from '../lib/is-uuid';
+import { isMemberId } from '@/shared/lib';
 
 export type ViewedProfile =
   | { status: 'loading' }
@@ -34,7 +34,7 @@ const asOthersSeeIt = (own: OwnProfile): PublicProfile => ({ ...own, lastActive:
  */
 export function useViewedProfile(id: string): ViewedProfile {
   const viewerId = useAppSelector(selectSessionUser)?.id;
-  const valid = isUuid(id);
+  const valid = isMemberId(id);
   const isOwn = valid && viewerId === id;
   const own = useGetOwnProfileQuery(id, { skip: !isOwn });
   const other = useGetPublicProfileQuery(id, { skip: !valid || isOwn });

@@ -2,12 +2,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router-dom';
 import { displayName } from '@/entities/profile';
+import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
 import { profileMessages } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
-import { useAppDispatch } from '@/shared/redux';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { FullPageSpinner } from '@/shared/ui';
 import { useViewedProfile, type ViewedProfile } from '../model/use-viewed-profile';
+import { MemberActions } from './MemberActions';
 import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileView } from './ProfileView';
@@ -21,17 +23,19 @@ function pageTitle(viewed: ViewedProfile): string {
 export function ProfilePage() {
   const { id = '' } = useParams();
   const viewed = useViewedProfile(id);
+  const me = useAppSelector(selectSessionUser)?.id;
   const dispatch = useAppDispatch();
   useDocumentTitle(pageTitle(viewed));
 
   if (viewed.status === 'loading') return <FullPageSpinner label="Loading profile" />;
   if (viewed.status === 'notFound') return <ProfileNotFound />;
   if (viewed.status === 'error') return <ProfileLoadError onRetry={viewed.retry} />;
-  // Another member's actions (Show Interest, connect) come with discovery: this slot takes them.
   const actions = viewed.isOwn ? (
     <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
       Edit profile
     </Button>
-  ) : null;
+  ) : (
+    me && <MemberActions me={me} profile={viewed.profile} />
+  );
   return <ProfileView profile={viewed.profile} actionSlot={actions} />;
 }

@@ -11,7 +11,7 @@ import { ProfileSection } from './ProfileSection';
 
 interface ProfileViewProps {
   profile: PublicProfile;
-  /** What can be done with this profile: Edit profile on one's own; Show Interest and connect come later. */
+  /** What can be done with this profile: Edit profile on one's own; the interest and Connect on another's. */
   actionSlot?: ReactNode;
 }
 

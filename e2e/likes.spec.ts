@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signedInState } from './demo-members';
+
+const PASSWORD = 'Secret123';
+
+/**
+ * A new member, signed up through the auth API with the anon key the page carries. The story runs
+ * between two fresh members named Sofia and Noah rather than the demo accounts: an accepted interest
+ * cannot be taken back by a member, so a retry or a later spec would otherwise meet a match already made.
+ */
+async function signUp(page: Page, firstName: string) {
+  const username = `${firstName.toLowerCase()}_${Date.now() % 1_000_000}`;
+  const email = `${username}@example.com`;
+  const id = await page.evaluate(
+    async (body) => {
+      const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+      const res = await fetch('/auth/v1/signup', { method: 'POST', headers: { apikey: anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`signup answered ${res.status}`);
+      const answer = await res.json();
+      return (answer.user?.id ?? answer.id) as string;
+    },
+    { email, password: PASSWORD, data: { username, first_name: firstName, last_name: 'Tester', gender: 'female', birth_date: '1999-05-01' } },
+  );
+  return { id, email };
+}
+
+/** A browser context of the member's own, signed in through the sign-in form. */
+async function signedInPage(browser: Browser, email: string) {
+  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/home');
+  return page;
+}
+
+/** Resolves once the page's realtime socket has joined a channel for inserted interests. */
+function interestChannelJoined(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (/"phx_reply".*"postgres_changes":\[\{[^\]]*"table":"interests"/.test(String(payload))) resolve();
+      }),
+    );
+  });
+}
+
+test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation', async ({ browser, page }) => {
+  await page.goto('/');
+  const sofia = await signUp(page, 'Sofia');
+  const noah = await signUp(page, 'Noah');
+
+  const noahPage = await signedInPage(browser, noah.email);
+  const joined = interestChannelJoined(noahPage);
+  await noahPage.goto('/messages');
+  const likes = noahPage.getByRole('banner').getByRole('button', { name: /^Likes/ });
+  await expect(likes).toHaveAccessibleName('Likes');
+  await joined;
+  // Lost on a reload: proves the badge rises in the page as it is.
+  await noahPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const sofiaPage = await signedInPage(browser, sofia.email);
+  await sofiaPage.goto(`/profile/${noah.id}`);
+  await sofiaPage.getByRole('button', { name: 'Show Interest in Noah' }).click();
+  const showInterest = sofiaPage.getByRole('dialog', { name: 'Show Interest' });
+  await showInterest.getByLabel('Message (optional)').fill('Coffee this week?');
+  await showInterest.getByRole('button', { name: 'Send Interest' }).click();
+  await expect(sofiaPage.getByText('Interest sent successfully!')).toBeVisible();
+  await expect(sofiaPage.getByRole('button', { name: 'Interest sent' })).toBeDisabled();
+
+  await expect(likes).toHaveAccessibleName('Likes, 1 pending');
+  expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await likes.click();
+  const like = noahPage.getByRole('dialog', { name: 'People Interested in You' }).getByRole('listitem').filter({ hasText: 'Coffee this week?' });
+  await expect(like.getByRole('heading', { name: /^Sofia, \d+$/ })).toBeVisible();
+  await like.getByRole('button', { name: 'Accept interest from Sofia' }).click();
+  await expect(noahPage.getByText('Interest accepted!')).toBeVisible();
+  await expect(noahPage).toHaveURL(`/messages/${sofia.id}`);
+  await expect(noahPage.getByRole('region', { name: 'Conversation with Sofia' })).toBeVisible();
+  await expect(likes).toHaveAccessibleName('Likes');
+
+  // They are a match now: Noah's page says so to Sofia.
+  await sofiaPage.reload();
+  await expect(sofiaPage.getByText("It's a match")).toBeVisible();
+  await expect(sofiaPage.getByRole('link', { name: 'Message Noah' })).toHaveAttribute('href', `/messages/${noah.id}`);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ storageState: signedInState('noah'), viewport: { width: 360, height: 740 } });
+
+  test('the header shows all its buttons, and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/messages');
+    const header = page.getByRole('banner');
+    const controls = [
+      header.getByRole('link', { name: 'Ascend home' }),
+      header.getByRole('button', { name: 'Dating preferences' }),
+      header.getByRole('link', { name: 'Messages' }),
+      header.getByRole('button', { name: /^Likes/ }),
+      header.getByRole('button', { name: /^Switch to (dark|light) theme$/ }),
+      header.getByRole('button', { name: 'Account menu' }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

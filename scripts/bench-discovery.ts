@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:discovery`: get_discovery_feed on 100,000 members and 10,000 interests, in a
+ * throwaway database: PGlite by default, a new database on the PostgreSQL server that DATABASE_URL
+ * or TEST_DATABASE_URL names otherwise. Prints p50/p95 of first and later pages with every filter
+ * on, called as an `authenticated` member (db.asRole, as the REST surface calls it), the likes
+ * badge's count, the same feed without its indexes (the baseline), and the feed query's plan.
+ */
+import { openDatabase } from '../server/db';
+import { generateProfiles } from '../server/db/seed';
+import type { Database } from '../server/db/types';
+import { createPostgresTestDatabase } from '../server/testing/postgres-test-database';
+import { allFilters, insertInterests, prepareCallers, usualFilters } from './bench/discovery-callers';
+import { explainFeed } from './bench/explain-feed';
+import { runLoad, type LoadResult } from './bench/load';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const INTERESTS = Number(process.env.BENCH_INTERESTS ?? 10_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const CALLERS = 20;
+// The indexes the feed relies on; the baseline runs without them.
+const FEED_INDEXES = {
+  places_latitude_longitude_idx: 'create index places_latitude_longitude_idx on public.places (latitude, longitude)',
+  profiles_discovery_idx: `create index profiles_discovery_idx on public.profiles
+    (place_id, gender, birth_date, smoking, drinking, has_children, wants_children, education, body_type, hair_type)`,
+  profiles_gender_birth_date_idx: 'create index profiles_gender_birth_date_idx on public.profiles (gender, birth_date)',
+};
+
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const asMember = (id: string) => ({ role: 'authenticated' as const, sub: id });
+
+/** Each caller's cursors: after pages 1-3 while they are full, else after the last row shown. */
+async function cursors(db: Database, callers: string[]): Promise<[string, string][]> {
+  const later: [string, string][] = [];
+  for (const caller of callers) {
+    let after: string | null = null;
+    for (let page = 1; page <= 3; page++) {
+      const { rows } = await feed(db, caller, after);
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1].cursor;
+      later.push([caller, after]);
+      if (rows.length < 20) break;
+    }
+  }
+  return later;
+}
+
+const feed = (db: Database, caller: string, after: string | null) =>
+  db.asRole(asMember(caller), (tx) => tx.query<{ cursor: string }>('select * from public.get_discovery_feed($1, 20)', [after]));
+
+async function measure(db: Database, callers: string[], label: string, calls: number) {
+  const later = await cursors(db, callers);
+  const options = { durationMs: 600_000, concurrency: 1, maxOps: calls };
+  const first = await runLoad(`${label}, first page`, async (_, n) => void (await feed(db, callers[n % callers.length], null)), options);
+  // When every caller's feed fits on one page there is no later page to ask for.
+  const next = later.length === 0 ? undefined : await runLoad(`${label}, with a cursor`, async (_, n) => {
+    const [caller, after] = later[n % later.length];
+    await feed(db, caller, after);
+  }, options);
+  return { first, next, cursors: later.length };
+}
+
+/** One line of results; with the indexed run, the baseline ratio (p50 without / with the indexes). */
+function print(result: LoadResult | undefined, indexed?: LoadResult): void {
+  if (!result) return;
+  const ratio = indexed ? `  ${(result.p50 / indexed.p50).toFixed(1)}x the indexed p50` : '';
+  console.log(`${result.name.padEnd(40)} ${String(result.ops).padStart(5)} calls  p50 ${result.p50.toFixed(2).padStart(7)} ms  p95 ${result.p95.toFixed(2).padStart(7)} ms${ratio}`);
+}
+
+async function main(): Promise<void> {
+  const engine = serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : 'PGlite (in memory)';
+  let started = performance.now();
+  const db = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openDatabase();
+  try {
+    const { rows: [{ version }] } = await db.query<{ version: string }>('select version()');
+    console.log(`${engine}: ${version.split(' on ')[0]}; migrated in ${seconds(started)}`);
+    started = performance.now();
+    const accounts = (await generateProfiles(db, PROFILES)).map((a) => a.id);
+    console.log(`${PROFILES} profiles in ${seconds(started)}`);
+    const callers = accounts.slice(0, CALLERS);
+    await prepareCallers(db, callers, allFilters);
+    started = performance.now();
+    await insertInterests(db, callers, accounts, INTERESTS);
+    await db.query('analyze');
+    console.log(`${INTERESTS} interests in ${seconds(started)}`);
+    const shown = async () => (await feed(db, callers[0], null)).rows.length;
+
+    const all = await measure(db, callers, 'every filter', CALLS);
+    console.log(`\nEvery filter on: ${CALLERS} callers in 10 big metros; the New York caller sees ${await shown()} members.`);
+    const plan = await explainFeed(db, callers[0]);
+    const badge = await runLoad('likes badge (pending count)', async (_, n) => {
+      await db.asRole(asMember(callers[n % CALLERS]), (tx) =>
+        tx.query(`select count(*) from public.interests where receiver_id = $1 and status = 'pending'`, [callers[n % CALLERS]]));
+    }, { durationMs: 600_000, concurrency: 1, maxOps: CALLS });
+
+    await prepareCallers(db, callers, usualFilters);
+    const usual = await measure(db, callers, 'usual filters', CALLS);
+    console.log(`Usual filters (genders, ages, 50 miles): the New York caller sees ${await shown()} on the first page; ${usual.cursors} later pages (up to 4th).`);
+
+    for (const name of Object.keys(FEED_INDEXES)) await db.query(`drop index public.${name}`);
+    await db.query('analyze');
+    const bareUsual = await measure(db, callers, 'usual filters, no feed indexes', Math.max(30, CALLS / 5));
+    await prepareCallers(db, callers, allFilters);
+    const bareAll = await measure(db, callers, 'every filter, no feed indexes', Math.max(30, CALLS / 5));
+    for (const sql of Object.values(FEED_INDEXES)) await db.query(sql);
+
+    console.log('');
+    for (const result of [all.first, all.next, usual.first, usual.next, badge]) print(result);
+    print(bareAll.first, all.first);
+    print(bareAll.next, all.next);
+    print(bareUsual.first, usual.first);
+    print(bareUsual.next, usual.next);
+    console.log(`\nexplain (analyze, buffers) of the feed query, every filter on, the New York caller's first page:\n${plan}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

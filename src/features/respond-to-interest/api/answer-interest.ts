@@ -1,0 +1,54 @@
+import { interestTags, receivedInterestsApi } from '@/entities/interest';
+import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+
+export type InterestAnswer = 'accepted' | 'rejected';
+
+export interface AnswerInterestArgs {
+  /** The member answering: the interest's receiver. */
+  me: string;
+  interestId: string;
+  senderId: string;
+  answer: InterestAnswer;
+}
+
+export const answerInterestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 "update status": pending → accepted or rejected; RLS lets only the receiver do it. */
+    answerInterest: build.mutation<null, AnswerInterestArgs>({
+      queryFn: async ({ interestId, answer }) => {
+        const context = `Answer interest (${answer})`;
+        const result = await supabaseQuery(
+          (supabase) => supabase.from('interests').update({ status: answer }).eq('id', interestId).eq('status', 'pending').select('id'),
+          { context, map: (rows) => (rows ?? []).length },
+        );
+        if ('error' in result) return result;
+        if (result.data === 1) return { data: null };
+        // No row changed: answered already (in another tab), or not the member's to answer (RLS).
+        console.error(`${context} failed`, `no pending interest ${interestId} to answer`);
+        return { error: { message: 'No pending interest to answer', code: 'not_pending' } };
+      },
+      // The like leaves the list and the badge at once, and comes back if the answer fails.
+      async onQueryStarted({ me, interestId }, { dispatch, queryFulfilled }) {
+        const list = dispatch(
+          receivedInterestsApi.util.updateQueryData('getPendingInterests', me, (likes) => likes.filter((like) => like.id !== interestId)),
+        );
+        const count = dispatch(receivedInterestsApi.util.updateQueryData('getPendingInterestCount', me, (pending) => Math.max(0, pending - 1)));
+        try {
+          await queryFulfilled;
+        } catch {
+          list.undo();
+          count.undo();
+        }
+      },
+      // The pair's state on the profile page. An acceptance is a match, which changes who sees whom:
+      // a profile kept for matches shows, and the feed leaves matched members out (the profile list).
+      invalidatesTags: (_result, error, { senderId, answer }) => {
+        if (error) return [];
+        const pair = interestTags.withMember(senderId);
+        return answer === 'accepted' ? [pair, { type: 'Profile', id: senderId }, { type: 'Profile', id: LIST }] : [pair];
+      },
+    }),
+  }),
+});
+
+export const { useAnswerInterestMutation } = answerInterestApi;

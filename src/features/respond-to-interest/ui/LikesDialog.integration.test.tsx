@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { clientAs, signUpMember } from '@test/integration/members';
+import { renderAppAs } from '@test/sign-in-as';
+import { getSupabase } from '@/shared/supabase';
+
+describe('likes against the real server', () => {
+  it('a like raises the badge live; accepting it makes the two a match and opens their conversation', async () => {
+    const [noah, sofia] = await Promise.all([signUpMember({ first_name: 'Noah' }), signUpMember({ first_name: 'Sofia' })]);
+    const [asNoah, asSofia] = await Promise.all([clientAs(noah), clientAs(sofia)]);
+    const { user } = await renderAppAs(noah, '/messages');
+    expect(await screen.findByRole('button', { name: 'Likes' })).toBeInTheDocument();
+    // The badge's channel has joined: from now on the server sends Noah's new likes.
+    const app = await getSupabase();
+    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic.includes('interests') && channel.state === 'joined')).toHaveLength(1), { timeout: 5000 });
+
+    // Realtime delivers the insert; the page is not reloaded.
+    const { error } = await asSofia.from('interests').insert({ sender_id: sofia.id, receiver_id: noah.id, message: '  Hi Noah!  ' });
+    expect(error).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Likes, 1 pending' }, { timeout: 5000 }));
+
+    const list = await screen.findByRole('list', { name: 'People interested in you' });
+    expect(within(list).getByRole('heading', { name: /^Sofia, \d+$/ })).toBeInTheDocument();
+    expect(within(list).getByText('Hi Noah!')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Accept interest from Sofia' }));
+    expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Conversation with Sofia' })).toBeInTheDocument();
+
+    for (const client of [asNoah, asSofia]) {
+      expect((await client.rpc('are_matched', { a: noah.id, b: sofia.id })).data).toBe(true);
+    }
+    expect(screen.getByRole('button', { name: 'Likes' })).toBeInTheDocument();
+  }, 15_000);
+});

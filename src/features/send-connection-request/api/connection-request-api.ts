@@ -1,0 +1,47 @@
+import { baseApi, supabaseQuery, type ApiError } from '@/shared/api';
+import { connectionRequestMessages } from '../config/messages';
+
+export interface ConnectionRequestArgs {
+  senderId: string;
+  receiverId: string;
+}
+
+export interface SendConnectionRequestArgs extends ConnectionRequestArgs {
+  /** As typed: sent trimmed, and an empty one is no message. */
+  message: string;
+}
+
+// SPEC §8: one request per pair (23505) has its own message; every other failure reads the same.
+const mapSendError = (error: unknown): ApiError => {
+  const code = (error as { code?: string } | null)?.code;
+  return { message: code === '23505' ? connectionRequestMessages.duplicate : connectionRequestMessages.failed, code };
+};
+
+const requestTag = (receiverId: string) => ({ type: 'ConnectionRequest' as const, id: receiverId });
+
+export const connectionRequestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Whether the member already asked this person to connect (RLS: one's own requests only). */
+    hasSentConnectionRequest: build.query<boolean, ConnectionRequestArgs>({
+      queryFn: ({ senderId, receiverId }) =>
+        supabaseQuery(
+          (supabase) => supabase.from('connection_requests').select('id').eq('sender_id', senderId).eq('receiver_id', receiverId),
+          { context: 'Load connection request', map: (rows) => (rows ?? []).length > 0 },
+        ),
+      providesTags: (_result, _error, { receiverId }) => [requestTag(receiverId)],
+    }),
+    /** SPEC §7: insert (sender_id, receiver_id, message). RLS: as oneself, to a profile one may see. */
+    sendConnectionRequest: build.mutation<null, SendConnectionRequestArgs>({
+      queryFn: ({ senderId, receiverId, message }) =>
+        supabaseQuery(
+          (supabase) =>
+            supabase.from('connection_requests').insert({ sender_id: senderId, receiver_id: receiverId, message: message.trim() || null }),
+          { context: 'Send connection request', mapError: mapSendError, map: () => null },
+        ),
+      // A duplicate means one was sent already (another tab): the button should say so too.
+      invalidatesTags: (_result, error, { receiverId }) => (!error || error.code === '23505' ? [requestTag(receiverId)] : []),
+    }),
+  }),
+});
+
+export const { useHasSentConnectionRequestQuery, useSendConnectionRequestMutation } = connectionRequestApi;

@@ -1,0 +1,39 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useHasSentConnectionRequestQuery } from '../api/connection-request-api';
+import { ConnectionRequestDialog } from './ConnectionRequestDialog';
+
+interface ConnectionRequestButtonProps {
+  senderId: string;
+  receiverId: string;
+  /** The receiver's first name (or username), for the button's and the dialog's names. */
+  receiverName: string;
+}
+
+/** 'Connect': opens the connection-request dialog, or says the request was sent already. */
+export function ConnectionRequestButton({ senderId, receiverId, receiverName }: ConnectionRequestButtonProps) {
+  const [open, setOpen] = useState(false);
+  const { data: sent, isLoading } = useHasSentConnectionRequestQuery({ senderId, receiverId });
+  if (sent) {
+    return (
+      <Button variant="outlined" startIcon={<PersonAddIcon aria-hidden />} disabled>
+        Connection request sent
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<PersonAddIcon aria-hidden />}
+        disabled={isLoading}
+        aria-label={`Connect with ${receiverName}`}
+        onClick={() => setOpen(true)}
+      >
+        Connect
+      </Button>
+      {open && <ConnectionRequestDialog senderId={senderId} receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

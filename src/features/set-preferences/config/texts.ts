@@ -1,0 +1,11 @@
+/** SPEC §2 and §8 (Preferences): the modal's title, buttons and toasts, verbatim. */
+export const preferencesTexts = {
+  title: 'Dating Preferences',
+  reset: 'Reset Filters',
+  save: 'Save Preferences',
+  saved: 'Preferences saved successfully',
+  saveFailed: 'Failed to save preferences',
+  // Not in the SPEC: what the modal says when the saved values cannot be loaded.
+  loadFailed: 'Could not load your preferences. Close and try again.',
+  any: 'Any',
+} as const;

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { DatingFilters } from '../model/filters';
+import { AGE_RANGE, HEIGHT_RANGE, INCOME_RANGE, INCOME_STEP, PREFERRED_RELIGION_MAX_LENGTH, PROFILE_CHOICES } from '@/shared/config';
+import { formatCentimetres, formatDollars } from '../lib/slider-format';
+import { ChoiceField } from './ChoiceField';
+import { ChoicesField } from './ChoicesField';
+import { DistanceField } from './DistanceField';
+import { RangeField } from './RangeField';
+
+interface PreferenceFieldsProps {
+  values: DatingFilters;
+  onChange: (changes: Partial<DatingFilters>) => void;
+}
+
+/** Every filter of SPEC §3, with the slider bounds of SPEC §5. */
+export function PreferenceFields({ values, onChange }: PreferenceFieldsProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+      <RangeField label="Age range" thumbName="age" bounds={AGE_RANGE} value={values.ageRange} onChange={(ageRange) => onChange({ ageRange })} />
+      <DistanceField value={values.distance} onChange={(distance) => onChange({ distance })} />
+      <RangeField
+        label="Income range"
+        thumbName="income"
+        bounds={INCOME_RANGE}
+        step={INCOME_STEP}
+        format={formatDollars}
+        value={values.incomeRange}
+        onChange={(incomeRange) => onChange({ incomeRange })}
+      />
+      <RangeField
+        label="Height range"
+        thumbName="height"
+        bounds={HEIGHT_RANGE}
+        format={formatCentimetres}
+        value={values.height}
+        onChange={(height) => onChange({ height })}
+      />
+      <ChoicesField label="Genders" options={PROFILE_CHOICES.gender} value={values.gender} onChange={(gender) => onChange({ gender })} />
+      <ChoicesField label="Body types" options={PROFILE_CHOICES.body_type} value={values.bodyType} onChange={(bodyType) => onChange({ bodyType })} />
+      <ChoicesField label="Hair types" options={PROFILE_CHOICES.hair_type} value={values.hairType} onChange={(hairType) => onChange({ hairType })} />
+      <ChoicesField
+        label="Relationship goals"
+        options={PROFILE_CHOICES.relationship_goal}
+        value={values.relationshipGoals}
+        onChange={(relationshipGoals) => onChange({ relationshipGoals })}
+      />
+      {/* SPEC §3: education is a list in the filter object but a single choice in the UI. */}
+      <ChoiceField
+        label="Education"
+        options={PROFILE_CHOICES.education}
+        value={values.education[0] ?? ''}
+        onChange={(education) => onChange({ education: education ? [education] : [] })}
+      />
+      <ChoiceField label="Drinking" options={PROFILE_CHOICES.drinking} value={values.drinking} onChange={(drinking) => onChange({ drinking })} />
+      <ChoiceField label="Smoking" options={PROFILE_CHOICES.smoking} value={values.smoking} onChange={(smoking) => onChange({ smoking })} />
+      <TextField
+        label="Religion"
+        value={values.religion}
+        onChange={(event) => onChange({ religion: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: PREFERRED_RELIGION_MAX_LENGTH } }}
+        helperText="Leave empty for any"
+        fullWidth
+      />
+      <ChoiceField
+        label="Has children"
+        options={PROFILE_CHOICES.has_children}
+        value={values.hasChildren}
+        onChange={(hasChildren) => onChange({ hasChildren })}
+      />
+      <ChoiceField
+        label="Wants children"
+        options={PROFILE_CHOICES.wants_children}
+        value={values.wantsChildren}
+        onChange={(wantsChildren) => onChange({ wantsChildren })}
+      />
+    </Box>
+  );
+}

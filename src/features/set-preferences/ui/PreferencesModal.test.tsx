@@ -1,0 +1,161 @@
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockDb } from '@mocks/db';
+import { seedMember, type SeedMember } from '@mocks/seed';
+import { server } from '@mocks/server';
+import { restUrl } from '@mocks/supabase-url';
+import { recordBodies } from '@test/record-requests';
+import { renderAppAs } from '@test/sign-in-as';
+
+const PROFILES = restUrl('/profiles');
+
+/** Ava on /home with Dating Preferences opened from the header's filter button. */
+async function openFor(profile: SeedMember = {}) {
+  const { user: member } = seedMember({ username: 'ava_rose', first_name: 'Ava', ...profile });
+  const rendered = await renderAppAs(member, '/home');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Dating preferences' }));
+  const element = await screen.findByRole('dialog', { name: 'Dating Preferences' });
+  const dialog = within(element);
+  await dialog.findByRole('button', { name: 'Save Preferences' });
+  return { ...rendered, member, dialog };
+}
+
+type Dialog = Awaited<ReturnType<typeof openFor>>['dialog'];
+
+const sliderValue = (dialog: Dialog, name: string) => dialog.getByRole('slider', { name }).getAttribute('aria-valuenow');
+/** A select shows its choice as the combobox's text. */
+const selectText = (dialog: Dialog, name: string) => dialog.getByRole('combobox', { name }).textContent;
+
+function expectDefaults(dialog: Dialog) {
+  expect(sliderValue(dialog, 'Minimum age')).toBe('18');
+  expect(sliderValue(dialog, 'Maximum age')).toBe('100');
+  expect(sliderValue(dialog, 'Minimum income')).toBe('0');
+  expect(sliderValue(dialog, 'Maximum income')).toBe('1000000');
+  expect(sliderValue(dialog, 'Maximum distance: 50 miles')).toBe('50');
+  expect(sliderValue(dialog, 'Minimum height')).toBe('0');
+  expect(sliderValue(dialog, 'Maximum height')).toBe('300');
+  for (const name of ['Genders', 'Body types', 'Hair types', 'Relationship goals', 'Education', 'Drinking', 'Smoking', 'Has children', 'Wants children']) {
+    expect(selectText(dialog, name)).toBe('Any');
+  }
+  expect(dialog.getByLabelText('Religion')).toHaveValue('');
+}
+
+const saved: SeedMember = {
+  preferred_age_min: 25, preferred_age_max: 40, preferred_distance: 30, preferred_income_min: 20_000, preferred_income_max: 90_000,
+  preferred_genders: ['male', 'non-binary'], preferred_body_types: ['Athletic'], preferred_hair_types: ['Brown'],
+  preferred_height_min: 160, preferred_height_max: 200, preferred_relationship_goals: ['Marriage'],
+  preferred_education: ["Master's"], preferred_drinking: 'socially', preferred_smoking: 'never', preferred_religion: 'Buddhist',
+  preferred_has_children: 'no', preferred_wants_children: 'maybe',
+};
+
+describe('Dating Preferences', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts from the SPEC defaults for a member who never saved any, with the bounds of SPEC §5', async () => {
+    const { dialog } = await openFor();
+    expectDefaults(dialog);
+    expect(dialog.getByRole('slider', { name: 'Minimum age' })).toHaveAttribute('aria-valuemin', '18');
+    expect(dialog.getByRole('slider', { name: 'Maximum income' })).toHaveAttribute('aria-valuemax', '1000000');
+    expect(dialog.getByRole('slider', { name: 'Maximum income' })).toHaveAttribute('aria-valuetext', '$1,000,000');
+    expect(dialog.getByRole('slider', { name: /Maximum distance/ })).toHaveAttribute('aria-valuemin', '1');
+    expect(dialog.getByRole('slider', { name: /Maximum distance/ })).toHaveAttribute('aria-valuemax', '100');
+  });
+
+  it('shows the values the member saved before (this device or another)', async () => {
+    const { dialog } = await openFor(saved);
+    expect(sliderValue(dialog, 'Minimum age')).toBe('25');
+    expect(sliderValue(dialog, 'Maximum age')).toBe('40');
+    expect(sliderValue(dialog, 'Maximum distance: 30 miles')).toBe('30');
+    expect(dialog.getByRole('slider', { name: 'Minimum income' })).toHaveAttribute('aria-valuetext', '$20,000');
+    expect(sliderValue(dialog, 'Maximum height')).toBe('200');
+    expect(selectText(dialog, 'Genders')).toBe('Male, Non-binary');
+    expect(selectText(dialog, 'Relationship goals')).toBe('Marriage');
+    expect(selectText(dialog, 'Education')).toBe("Master's");
+    expect(selectText(dialog, 'Drinking')).toBe('Socially');
+    expect(selectText(dialog, 'Wants children')).toBe('Maybe');
+    expect(dialog.getByLabelText('Religion')).toHaveValue('Buddhist');
+  });
+
+  it('Reset Filters puts the SPEC defaults back in the form and saves nothing', async () => {
+    const { dialog, user, member } = await openFor(saved);
+    const patches = recordBodies('patch', PROFILES);
+    await user.click(dialog.getByRole('button', { name: 'Reset Filters' }));
+    expectDefaults(dialog);
+    expect(patches).toEqual([]);
+    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ preferred_age_min: 25, preferred_religion: 'Buddhist' });
+  });
+
+  it('saves every filter in one update of the own row, says so, closes, and shows them again next time', async () => {
+    const { dialog, user, member } = await openFor();
+    const patches = recordBodies('patch', PROFILES);
+    await user.click(dialog.getByRole('combobox', { name: 'Genders' }));
+    await user.click(screen.getByRole('option', { name: 'Female' }));
+    await user.keyboard('{Escape}');
+    await user.click(dialog.getByLabelText('Religion'));
+    await user.paste('Quaker');
+    dialog.getByRole('slider', { name: 'Maximum age' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
+
+    expect(await screen.findByText('Preferences saved successfully')).toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Dating Preferences' }));
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toEqual({
+      preferred_genders: ['female'], preferred_age_min: 18, preferred_age_max: 98, preferred_income_min: 0, preferred_income_max: 1_000_000,
+      preferred_body_types: [], preferred_distance: 50, preferred_height_min: 0, preferred_height_max: 300,
+      preferred_relationship_goals: [], preferred_education: [], preferred_drinking: null, preferred_smoking: null,
+      preferred_religion: 'Quaker', preferred_has_children: null, preferred_wants_children: null, preferred_hair_types: [],
+      updated_at: expect.any(String),
+    });
+    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ preferred_genders: ['female'], preferred_religion: 'Quaker' });
+
+    await user.click(screen.getByRole('button', { name: 'Dating preferences' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Dating Preferences' }));
+    await waitFor(() => expect(selectText(reopened, 'Genders')).toBe('Female'));
+    expect(reopened.getByLabelText('Religion')).toHaveValue('Quaker');
+    expect(sliderValue(reopened, 'Maximum age')).toBe('98');
+  });
+
+  it('refetches the feed from its first page once saved, with the new filters applied', async () => {
+    for (let i = 0; i < 21; i += 1) seedMember({ username: `woman_${i}`, first_name: `Woman ${i}`, gender: 'female' });
+    for (let i = 0; i < 4; i += 1) seedMember({ username: `man_${i}`, first_name: `Man ${i}`, gender: 'male' });
+    const { user: ava } = seedMember({ username: 'ava_rose', first_name: 'Ava' });
+    const { user } = await renderAppAs(ava, '/home');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+
+    const feedBodies = recordBodies('post', restUrl('/rpc/get_discovery_feed'));
+    await user.click(screen.getByRole('button', { name: 'Dating preferences' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Dating Preferences' }));
+    await user.click(await reopened.findByRole('combobox', { name: 'Genders' }));
+    await user.click(screen.getByRole('option', { name: 'Female' }));
+    await user.keyboard('{Escape}');
+    await user.click(reopened.getByRole('button', { name: 'Save Preferences' }));
+
+    // One first page of women only; the second page is not fetched again until asked for.
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Dating Preferences' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Man/ })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(feedBodies).toEqual([{ page_size: 20 }]);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to save preferences' when the save fails, and keeps the form open", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.patch(PROFILES, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
+    const { dialog, user } = await openFor();
+    await user.click(dialog.getByLabelText('Religion'));
+    await user.paste('Quaker');
+    await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Failed to save preferences')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Religion')).toHaveValue('Quaker');
+  });
+
+  it('closes with its close control without saving', async () => {
+    const { dialog, user } = await openFor();
+    const patches = recordBodies('patch', PROFILES);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Dating Preferences' }));
+    expect(patches).toEqual([]);
+  });
+});

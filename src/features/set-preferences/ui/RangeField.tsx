@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+type Range = [number, number];
+
+interface RangeFieldProps {
+  /** 'Age range': the field's label; its thumbs read 'Minimum …' and 'Maximum …' of `thumbName`. */
+  label: string;
+  thumbName: string;
+  bounds: readonly [number, number];
+  step?: number;
+  value: Range;
+  format?: (value: number) => string;
+  onChange: (value: Range) => void;
+}
+
+/** A two-thumb slider with its label and the chosen range written out. */
+export function RangeField({ label, thumbName, bounds, step = 1, value, format = String, onChange }: RangeFieldProps) {
+  const labelId = useId();
+  return (
+    <Box>
+      <Typography id={labelId} gutterBottom>
+        {label}: {format(value[0])} – {format(value[1])}
+      </Typography>
+      <Slider
+        value={value}
+        min={bounds[0]}
+        max={bounds[1]}
+        step={step}
+        disableSwap
+        getAriaLabel={(index) => `${index === 0 ? 'Minimum' : 'Maximum'} ${thumbName}`}
+        getAriaValueText={format}
+        onChange={(_event, next) => onChange(next as Range)}
+        sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useState } from 'react';
+import { ShowInterestDialog } from './ShowInterestDialog';
+
+interface ShowInterestButtonProps {
+  receiverId: string;
+  /** The receiver's first name (or username), for the button's and the dialog's names. */
+  receiverName: string;
+  /** Called once the interest is sent (the profile page shows the new state). */
+  onSent?: () => void;
+  size?: ButtonProps['size'];
+}
+
+/** 'Show Interest': opens the Show Interest modal for one member. */
+export function ShowInterestButton({ receiverId, receiverName, onSent, size }: ShowInterestButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="contained"
+        size={size}
+        startIcon={<FavoriteIcon aria-hidden />}
+        aria-label={`Show Interest in ${receiverName}`}
+        onClick={() => setOpen(true)}
+      >
+        Show Interest
+      </Button>
+      {open && (
+        <ShowInterestDialog receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} onSent={onSent} />
+      )}
+    </>
+  );
+}

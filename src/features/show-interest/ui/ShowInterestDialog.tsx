@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { selectSessionUser } from '@/entities/session';
+import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
+import { useAppSelector } from '@/shared/redux';
+import { useSendInterestMutation } from '../api/send-interest';
+import { showInterestMessages } from '../config/messages';
+import { OptionalMessageField } from '@/shared/ui';
+
+interface ShowInterestDialogProps {
+  receiverId: string;
+  receiverName: string;
+  onClose: () => void;
+  onSent?: () => void;
+}
+
+/** The Show Interest modal: an optional message (trimmed, at most 500 characters) and Send. */
+export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }: ShowInterestDialogProps) {
+  const titleId = useId();
+  const user = useAppSelector(selectSessionUser);
+  const [message, setMessage] = useState('');
+  const [sendInterest, { isLoading }] = useSendInterestMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    // Closed at once: the card has already left the feed; a failure brings it back with a toast.
+    onClose();
+    try {
+      await sendInterest({ senderId: user.id, receiverId, message }).unwrap();
+      toast.success(showInterestMessages.sent);
+      onSent?.();
+    } catch (error) {
+      toast.error((error as { message?: string }).message ?? showInterestMessages.failed);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Show Interest</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Let {receiverName} know you are interested.</DialogContentText>
+          <OptionalMessageField value={message} onChange={setMessage} maxLength={INTEREST_MESSAGE_MAX_LENGTH} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isLoading || !user}>
+            Send Interest
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

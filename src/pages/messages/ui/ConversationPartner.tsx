@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { displayName, ProfileAvatar, useGetPublicProfileQuery } from '@/entities/profile';
+import { profileMessages, routes } from '@/shared/config';
+import { isMemberId } from '@/shared/lib';
+
+/**
+ * Who the chosen conversation is with: photo, name and a link to the profile. The thread and its
+ * composer come with the messaging issue; until then nothing pretends to be a message.
+ */
+export function ConversationPartner({ partnerId }: { partnerId: string }) {
+  const valid = isMemberId(partnerId);
+  const { currentData: partner, isError, isFetching, refetch } = useGetPublicProfileQuery(partnerId, { skip: !valid });
+  if (valid && partner === undefined && isError && !isFetching) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        {profileMessages.loadFailed}
+      </Alert>
+    );
+  }
+  if (valid && partner === undefined) return <CircularProgress aria-label="Loading conversation" />;
+  if (!partner) return <Typography color="text.secondary">{profileMessages.notFound}</Typography>;
+  const name = displayName(partner);
+  return (
+    <Box component="section" aria-label={`Conversation with ${name}`} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <ProfileAvatar profile={partner} size={56} />
+      <Box>
+        <Typography component="h2" variant="h6">
+          {name}
+        </Typography>
+        <Link component={RouterLink} to={routes.profile(partner.id)}>
+          View profile
+        </Link>
+      </Box>
+    </Box>
+  );
+}

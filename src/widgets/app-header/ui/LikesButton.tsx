@@ -1,0 +1,28 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useGetPendingInterestCountQuery } from '@/entities/interest';
+import { selectSessionUser } from '@/entities/session';
+import { LikesDialog } from '@/features/respond-to-interest';
+import { useAppSelector } from '@/shared/redux';
+
+/** The likes button: its badge counts pending interests received, live; it opens People Interested in You. */
+export function LikesButton() {
+  const me = useAppSelector(selectSessionUser)?.id;
+  const { data: pending = 0 } = useGetPendingInterestCountQuery(me ?? skipToken);
+  const [open, setOpen] = useState(false);
+  // The badge is drawn, not read: the count is part of the button's name.
+  const label = pending > 0 ? `Likes, ${pending} pending` : 'Likes';
+  return (
+    <>
+      <IconButton color="inherit" aria-label={label} title={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Badge badgeContent={pending} color="secondary" max={99} aria-hidden>
+          <FavoriteIcon />
+        </Badge>
+      </IconButton>
+      <LikesDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** The feed's texts. SPEC §8 gives 'Failed to load profiles'; the rest are ours. */
+export const profileGridTexts = {
+  loadFailed: 'Failed to load profiles',
+  retry: 'Try again',
+  loading: 'Loading profiles',
+  loadMore: 'Load more',
+  emptyTitle: 'No one new to show right now',
+  emptyHint: 'Try widening your filters: a longer distance, a wider age range or fewer choices.',
+  openPreferences: 'Widen your filters',
+} as const;

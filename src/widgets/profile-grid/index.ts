@@ -1,0 +1,1 @@
+export { ProfileGrid } from './ui/ProfileGrid';

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import type { DiscoveryCard } from '@/entities/discovery-card';
+import { renderWithProviders } from '@test/render-with-providers';
+import { DiscoveryGridCard } from './DiscoveryGridCard';
+
+const noah: DiscoveryCard = {
+  id: 'noah-id',
+  username: 'noah',
+  firstName: 'Noah',
+  age: 31,
+  gender: 'male',
+  location: 'Boston',
+  bio: null,
+  interests: ['Music', 'Art', 'Hiking', 'Cooking'],
+  relationshipGoals: [],
+  primaryPhotoUrl: 'https://cdn.test/noah.jpg',
+  distanceMiles: 5,
+  sharedInterests: ['Hiking'],
+  lastActive: null,
+  score: 10,
+};
+
+describe('DiscoveryGridCard', () => {
+  it('shows photo, name and age, city, the rounded distance and the shared interests first', () => {
+    renderWithProviders(<DiscoveryGridCard card={noah} />, { session: 'signedIn' });
+    const card = within(screen.getByRole('article', { name: 'Noah, 31' }));
+    expect(card.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('src', 'https://cdn.test/noah.jpg');
+    expect(card.getByText('Boston')).toBeInTheDocument();
+    expect(card.getByText('about 5 miles away')).toBeInTheDocument();
+    expect(within(card.getByRole('list', { name: 'Shared interests' })).getByText('Hiking')).toBeInTheDocument();
+    expect(within(card.getByRole('list', { name: 'Interests' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Music', 'Art']);
+  });
+
+  it('holds AI Assist from the page, Show Interest and View Profile', () => {
+    renderWithProviders(<DiscoveryGridCard card={noah} aiAssist={<button type="button">AI Assist</button>} />, { session: 'signedIn' });
+    const card = within(screen.getByRole('article', { name: 'Noah, 31' }));
+    expect(card.getByRole('button', { name: 'AI Assist' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Show Interest in Noah' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View Profile of Noah' })).toHaveAttribute('href', '/profile/noah-id');
+  });
+
+  it('says nothing of distance when either member has no city', () => {
+    renderWithProviders(<DiscoveryGridCard card={{ ...noah, distanceMiles: null }} />, { session: 'signedIn' });
+    expect(screen.queryByText(/miles? away/)).not.toBeInTheDocument();
+  });
+});

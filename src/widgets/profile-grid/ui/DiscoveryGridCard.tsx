@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { distanceLabel, type DiscoveryCard } from '@/entities/discovery-card';
+import { displayName, ProfileCard } from '@/entities/profile';
+import { ShowInterestButton } from '@/features/show-interest';
+import { routes } from '@/shared/config';
+
+interface DiscoveryGridCardProps {
+  card: DiscoveryCard;
+  /** AI Assist for this profile, given by the page (the AI issue fills it). */
+  aiAssist?: ReactNode;
+}
+
+/** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2). */
+export function DiscoveryGridCard({ card, aiAssist }: DiscoveryGridCardProps) {
+  const name = displayName(card);
+  return (
+    <ProfileCard
+      profile={card}
+      sharedInterests={card.sharedInterests}
+      details={
+        card.distanceMiles !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {distanceLabel(card.distanceMiles)}
+          </Typography>
+        )
+      }
+      actionSlot={
+        <>
+          {aiAssist}
+          <ShowInterestButton receiverId={card.id} receiverName={name} size="small" />
+          <Button component={RouterLink} to={routes.profile(card.id)} size="small" aria-label={`View Profile of ${name}`}>
+            View Profile
+          </Button>
+        </>
+      }
+    />
+  );
+}

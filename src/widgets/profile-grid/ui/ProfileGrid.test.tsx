@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { seedMember, type SeedMember } from '@mocks/seed';
+import { server } from '@mocks/server';
+import { restUrl } from '@mocks/supabase-url';
+import { recordBodies } from '@test/record-requests';
+import { renderAppAs } from '@test/sign-in-as';
+
+const FEED = restUrl('/rpc/get_discovery_feed');
+const ava: SeedMember = { username: 'ava_rose', first_name: 'Ava', gender: 'female', birth_date: '1995-06-15' };
+
+function seedOthers(count: number) {
+  for (let i = 0; i < count; i += 1) seedMember({ username: `member_${i}`, first_name: `Member ${i}`, birth_date: '1990-01-01' });
+}
+
+async function openHome() {
+  const { user: member } = seedMember(ava);
+  return renderAppAs(member, '/home');
+}
+
+const failOnce = () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  server.use(http.post(FEED, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 }), { once: true }));
+};
+
+describe('the discovery feed on /home', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows skeletons, then 20 cards; Load more asks for the page after the last cursor and ends on a short page', async () => {
+    seedOthers(25);
+    const bodies = recordBodies('post', FEED);
+    const { user } = await openHome();
+    expect(await screen.findByRole('status', { name: 'Loading profiles' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.queryByRole('status', { name: 'Loading profiles' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(bodies).toEqual([{ page_size: 20 }, { after: expect.any(String), page_size: 20 }]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page by itself when the end of the grid comes into view', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      seedOthers(25);
+      await openHome();
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+      act(() => observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('suggests wider filters when nobody is left, and opens Dating Preferences from there', async () => {
+    const { user } = await openHome();
+    expect(await screen.findByRole('heading', { name: 'No one new to show right now' })).toBeInTheDocument();
+    expect(screen.getByText(/Try widening your filters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Widen your filters' }));
+    expect(await screen.findByRole('dialog', { name: 'Dating Preferences' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load profiles' and loads them on Try again", async () => {
+    seedOthers(2);
+    failOnce();
+    const { user } = await openHome();
+    expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No one new to show right now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByText('Failed to load profiles')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded cards when a later page fails, and retries that page', async () => {
+    seedOthers(25);
+    const { user } = await openHome();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    failOnce();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+  });
+});

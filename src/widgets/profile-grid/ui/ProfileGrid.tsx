@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-card';
+import { profileGridTexts } from '../config/texts';
+import { useSentinel } from '../lib/use-sentinel';
+import { DiscoveryGridCard } from './DiscoveryGridCard';
+import { FeedEmptyState } from './FeedEmptyState';
+import { FeedError } from './FeedError';
+import { ProfileGridSkeleton } from './ProfileGridSkeleton';
+
+interface ProfileGridProps {
+  /** The signed-in member whose feed this is. */
+  memberId: string;
+  /** The AI Assist action of a card. Left empty until the AI issue provides it. */
+  aiAssistSlot?: (card: DiscoveryCard) => ReactNode;
+}
+
+/** The discovery feed: a responsive grid of cards, loading the next page as its end comes into view. */
+export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
+  const feed = useGetDiscoveryFeedInfiniteQuery(memberId);
+  const { data, isLoading, isFetching, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = feed;
+  const cards = data?.pages.flatMap((page) => page.cards) ?? [];
+  // A failed page (first or later) stops the scroll until the member asks again.
+  const canLoadMore = hasNextPage && !isFetching && !isError;
+  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
+
+  if (!isLoading && !isError && cards.length === 0 && !hasNextPage) return <FeedEmptyState />;
+  return (
+    <Box>
+      <Box
+        aria-busy={isLoading || isFetchingNextPage}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}
+      >
+        {cards.map((card) => (
+          <DiscoveryGridCard key={card.id} card={card} aiAssist={aiAssistSlot?.(card)} />
+        ))}
+        {(isLoading || isFetchingNextPage) && <ProfileGridSkeleton count={isLoading ? 8 : 4} />}
+        {isError && !isFetching && <FeedError onRetry={() => void (feed.isFetchNextPageError ? fetchNextPage() : refetch())} />}
+      </Box>
+      <div ref={sentinel} />
+      {canLoadMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void fetchNextPage()}>
+            {profileGridTexts.loadMore}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
