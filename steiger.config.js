@@ -41,4 +41,21 @@ export default defineConfig([
     files: ['./src/features/send-connection-request/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
+  {
+    // The thread (issue 13) is a block of its own that /messages places, and each of its features is
+    // a user action with its own state and wire contract: sending (the persisted outbox, which the
+    // app registers at start-up), marking read (the mark_conversation_read mutation) and presence
+    // (the private channel's typing and online status). Merged into the widget, it would hold
+    // mutations and a channel; merged into the page, the page would hold the whole thread. Files a
+    // rule is off for are not read by it, so each then seems to have one reference.
+    files: ['./src/widgets/message-thread/**', './src/features/read-conversation/**', './src/features/conversation-presence/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
+    // The conversation list (issue 13) is a block of its own that /messages places beside the thread:
+    // an entity's infinite query with its search, paging, skeleton, empty and error states. Merged
+    // into the page, the page would hold the list's paging and states next to its own two-pane layout.
+    files: ['./src/widgets/conversation-list/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
 ]);

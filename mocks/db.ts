@@ -1,6 +1,7 @@
 import { createSessionsTable, createUsersTable } from './db/auth-tables';
 import { createConnectionRequestsTable } from './db/connection-request-tables';
 import { createInterestsTable } from './db/interest-tables';
+import { createMessagesTable } from './db/message-tables';
 import { createPlacesTable } from './db/place-tables';
 import { createPhotosTable, createProfilesTable } from './db/profile-tables';
 import { createStorageObjectsTable } from './db/storage-tables';
@@ -20,6 +21,7 @@ export const mockDb = {
   storageObjects: createStorageObjectsTable(),
   interests: createInterestsTable(),
   connectionRequests: createConnectionRequestsTable(),
+  messages: createMessagesTable(),
 };
 
 export function resetMockDb(): void {
@@ -31,6 +33,7 @@ export function resetMockDb(): void {
 export type { MockUser, MockSession } from './db/auth-tables';
 export type { MockProfile, MockPhoto } from './db/profile-tables';
 export type { MockPlace } from './db/place-tables';
+export type { MockMessage } from './db/message-tables';
 export type { MockInterest } from './db/interest-tables';
 export type { MockConnectionRequest } from './db/connection-request-tables';
 export type { MockStorageObject } from './db/storage-tables';

@@ -10,11 +10,13 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { generateProfiles } from '../server/db/seed';
 import { apiKeys, signJwt } from '../server/jwt';
+import { runFanoutBench } from './bench/realtime-fanout';
 
 // `npm run bench:realtime`: how long a message takes from the sender's REST insert to the receiver's
 // postgres_changes callback, with 50 signed-in subscribers (25 matched pairs, each user listening to
 // inserts of messages to them, as the messages page does). BENCH_FILTER=none subscribes everyone to
 // the whole table instead: row-level security then picks sender and receiver among all 50 per message.
+// `-- --fanout` runs the fan-out benchmark instead (scripts/bench/realtime-fanout.ts).
 const USERS = 50;
 const FILTERED = process.env.BENCH_FILTER !== 'none';
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -141,7 +143,7 @@ async function main(): Promise<void> {
   }
 }
 
-main()
+(process.argv.includes('--fanout') ? runFanoutBench() : main())
   .catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

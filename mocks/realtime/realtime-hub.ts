@@ -14,6 +14,8 @@ interface Subscriber {
   bindings: MockBinding[];
   /** Sends a server event to this channel's socket. */
   push: (event: string, payload: Row) => void;
+  /** Tells the channel it errored (`phx_error`) and forgets it: it must join again. */
+  fail: () => void;
 }
 
 let subscribers: Subscriber[] = [];
@@ -30,6 +32,18 @@ function matches(filter: string | undefined, row: Row): boolean {
 /** Text columns are enough for the mock: realtime-js converts values by these types. */
 const columnsOf = (row: Row) => Object.keys(row).map((name) => ({ name, type: 'text' }));
 
+function deliver(table: string, type: 'INSERT' | 'UPDATE', record: Row): void {
+  const commitTimestamp = new Date().toISOString();
+  for (const subscriber of subscribers) {
+    const ids = subscriber.bindings
+      .filter((binding) => binding.table === table && [type, '*'].includes(binding.event) && matches(binding.filter, record))
+      .map((binding) => binding.id);
+    if (ids.length === 0) continue;
+    const data = { schema: 'public', table, commit_timestamp: commitTimestamp, type, columns: columnsOf(record), record, old_record: type === 'UPDATE' ? {} : undefined, errors: null };
+    subscriber.push('postgres_changes', { ids, data });
+  }
+}
+
 /**
  * The realtime server of the web tier (mocks/handlers/realtime.ts speaks its protocol): channels join
  * it, and tests commit rows to it, which it delivers to every channel whose binding matches, in the
@@ -38,7 +52,16 @@ const columnsOf = (row: Row) => Object.keys(row).map((name) => ({ name, type: 't
 export const mockRealtime = {
   join(topic: string, requested: Omit<MockBinding, 'id'>[], push: Subscriber['push']): MockBinding[] {
     const bindings = requested.map((binding) => ({ ...binding, id: nextBindingId++ }));
-    subscribers.push({ topic, bindings, push });
+    const subscriber: Subscriber = {
+      topic,
+      bindings,
+      push,
+      fail: () => {
+        subscribers = subscribers.filter((other) => other !== subscriber);
+        push('phx_error', {});
+      },
+    };
+    subscribers.push(subscriber);
     return bindings;
   },
   leave(topic: string): void {
@@ -50,15 +73,18 @@ export const mockRealtime = {
   },
   /** An INSERT committed to a published table, delivered to the channels listening for it. */
   insert(table: string, record: Row): void {
-    const commitTimestamp = new Date().toISOString();
-    for (const subscriber of subscribers) {
-      const ids = subscriber.bindings
-        .filter((binding) => binding.table === table && ['INSERT', '*'].includes(binding.event) && matches(binding.filter, record))
-        .map((binding) => binding.id);
-      if (ids.length === 0) continue;
-      const data = { schema: 'public', table, commit_timestamp: commitTimestamp, type: 'INSERT', columns: columnsOf(record), record, errors: null };
-      subscriber.push('postgres_changes', { ids, data });
-    }
+    deliver(table, 'INSERT', record);
+  },
+  /** An UPDATE committed to a published table (realtime sends the new row), delivered likewise. */
+  update(table: string, record: Row): void {
+    deliver(table, 'UPDATE', record);
+  },
+  /**
+   * The server drops the channels on a table (a crash, a deploy): each gets `phx_error`, and
+   * realtime-js rejoins it after its back-off (1 s first), as after a lost socket.
+   */
+  interrupt(table: string): void {
+    subscribers.filter((subscriber) => subscriber.bindings.some((binding) => binding.table === table)).forEach((subscriber) => subscriber.fail());
   },
   reset(): void {
     subscribers = [];

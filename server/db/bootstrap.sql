@@ -296,3 +296,32 @@ begin
   end if;
 end
 $$;
+
+-- Realtime Authorization: hosted Realtime checks a private channel's join by inserting rows for its
+-- topic into realtime.messages and selecting them as the member, inside a transaction it rolls back,
+-- with the topic in the setting realtime.topic(). Policies on this table decide. Same columns as
+-- hosted (which partitions the table by inserted_at; nothing is ever kept here, so it does not).
+create schema if not exists realtime;
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+
+-- The topic of the channel being authorised (without the `realtime:` prefix).
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -50,13 +50,13 @@ export class RealtimeHub {
   remove(channel: Channel): void {
     channel.open = false;
     this.registry.remove(channel);
-    this.sendPresenceDiff(channel.topic, this.presence.untrack(channel));
+    this.sendPresenceDiff(channel.room, this.presence.untrack(channel));
   }
 
   broadcast(from: Channel, broadcast: UserBroadcast): void {
-    for (const channel of this.registry.onTopic(from.topic)) {
+    for (const channel of this.registry.inRoom(from.room)) {
       if (channel === from && !from.broadcastSelf) continue;
-      channel.sink.sendBroadcast(channel.topic, broadcast);
+      if (channel.may('broadcast', 'read')) channel.sink.sendBroadcast(channel.topic, broadcast);
     }
   }
 
@@ -64,19 +64,24 @@ export class RealtimeHub {
     if (!channel.presenceEnabled) {
       // The first track turns presence on for a channel that joined without it: it needs the state.
       channel.presenceEnabled = true;
-      channel.push('presence_state', this.presence.state(channel.topic));
+      this.sendPresenceState(channel);
     }
-    this.sendPresenceDiff(channel.topic, this.presence.track(channel, payload));
+    this.sendPresenceDiff(channel.room, this.presence.track(channel, payload));
   }
 
   untrack(channel: Channel): void {
-    this.sendPresenceDiff(channel.topic, this.presence.untrack(channel));
+    this.sendPresenceDiff(channel.room, this.presence.untrack(channel));
   }
 
-  private sendPresenceDiff(topic: string, diff: PresenceDiff | null): void {
+  /** Who is present, to a channel that may see it. */
+  sendPresenceState(channel: Channel): void {
+    if (channel.may('presence', 'read')) channel.push('presence_state', this.presence.state(channel.room));
+  }
+
+  private sendPresenceDiff(room: string, diff: PresenceDiff | null): void {
     if (!diff) return;
-    for (const channel of this.registry.onTopic(topic)) {
-      if (channel.presenceEnabled) channel.push('presence_diff', diff);
+    for (const channel of this.registry.inRoom(room)) {
+      if (channel.presenceEnabled && channel.may('presence', 'read')) channel.push('presence_diff', diff);
     }
   }
 }

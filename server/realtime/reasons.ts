@@ -6,7 +6,9 @@ export const REASONS = {
   unmatchedTopic: 'unmatched topic',
   noTopicName: 'You must provide a topic name',
   tooManyChannels: 'Too many channels',
-  privateChannels: 'Private channels are not supported by this server',
+  readUnauthorized: (subTopic: string) => `You do not have permissions to read from this Channel topic: ${subTopic}`,
+  // Hosted answers a track its policies refuse with the error `unauthorized`.
+  presenceUnauthorized: 'unauthorized',
   captureDown: 'Realtime was unable to connect to the project database',
   unknownEvent: (event: string) => `unknown event \`${event}\``,
   tooManyEvents: 'Too many messages per second',

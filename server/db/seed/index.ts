@@ -5,6 +5,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
 import { insertDemoPhotos, storeDemoPhotos, type DemoPhotoTarget } from './demo-photos';
 import { DEMO_PROFILES } from './demo-profiles';
 import { DEMO_SAVED_FILTERS } from './demo-saved-filters';
+import { insertWorldConversations } from './demo-world/world-conversations';
 import { applyWorldDetails } from './demo-world/world-details';
 import { insertWorldLikes } from './demo-world/world-likes';
 import { worldMembers } from './demo-world/world-members';
@@ -87,6 +88,8 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await applyWorldDetails(tx, world);
     await insertActivity(tx);
     await insertWorldLikes(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
+    // After the likes: Ava's other matches are members whose like is not waiting for her.
+    await insertWorldConversations(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
     if (!photos) return [];
     return [
       ...(await insertDemoPhotos(tx, DEMO_PROFILES, photos.origin)),

@@ -108,6 +108,20 @@ describe('seedDatabase', () => {
     expect(counts.rows[0].pending).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives Ava an inbox: a new message, Noah’s two unread, a fresh match and a read conversation', async () => {
+    const ava = DEMO_PROFILES[0].id;
+    const { rows } = await world.db.asRole({ role: 'authenticated', sub: ava }, (tx) =>
+      tx.query<{ first_name: string; primary_photo_url: string; last_message_sender_id: string | null; last_message_read_at: Date | null; unread_count: number }>(
+        'select * from public.get_conversations()',
+      ),
+    );
+    expect(rows.map((r) => [r.first_name === 'Noah', r.unread_count])).toEqual([[false, 1], [true, 2], [false, 0], [false, 0]]);
+    expect(rows.every((r) => r.primary_photo_url !== null)).toBe(true);
+    // The fresh match has no message; in the oldest conversation Ava wrote last and was read.
+    expect(rows[2].last_message_sender_id).toBeNull();
+    expect(rows[3]).toMatchObject({ last_message_sender_id: ava, last_message_read_at: expect.any(Date) });
+  });
+
   it('does nothing the second time', async () => {
     await seedDatabase(world.db);
     expect((await world.db.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 6 + worldMembers().length }]);

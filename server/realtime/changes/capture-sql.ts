@@ -1,3 +1,4 @@
+import { CLAIMS_CHECK_SQL } from './claims-check-sql';
 import { VISIBILITY_SQL } from './visibility-sql';
 
 /**
@@ -14,6 +15,7 @@ export const CAPTURE_SQL: readonly string[] = [
   `create schema if not exists realtime_capture`,
   `revoke all on schema realtime_capture from public`,
   ...VISIBILITY_SQL,
+  ...CLAIMS_CHECK_SQL,
 
   // One NOTIFY per changed row; PostgreSQL delivers it only when (and if) the transaction commits.
   // The trigger's arguments name the primary key columns, sent alone when the row is too large.

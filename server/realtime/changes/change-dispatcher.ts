@@ -3,22 +3,30 @@ import type { Channel, PostgresBinding } from '../channels/channel';
 import type { RealtimeHub } from '../realtime-hub';
 import type { FeedChange } from './change-feed';
 import { changeData, type CapturedChange } from './change-payload';
-import { visibleBeforeDelete } from './deleted-row-visibility';
 import { matchesFilter } from './postgres-filter';
-import { readRow, visibleTo } from './row-visibility';
+import { readRow } from './row-visibility';
+import { subscribersWhoMaySee } from './subscriber-visibility';
 import type { TableInfo } from './table-catalog';
 
 type Delivery = () => void;
 
-// Claims that differ only in timing are the same caller to row-level security.
+// Claims that differ only in timing are the same caller to row-level security. Kept per claims
+// object (a channel's, until its token changes): every change would otherwise stringify them all.
+const callerKeys = new WeakMap<Claims, string>();
 function callerKey(claims: Claims): string {
-  return JSON.stringify({ ...claims, exp: undefined, iat: undefined, nbf: undefined });
+  let key = callerKeys.get(claims);
+  if (key === undefined) {
+    key = JSON.stringify({ ...claims, exp: undefined, iat: undefined, nbf: undefined });
+    callerKeys.set(claims, key);
+  }
+  return key;
 }
 
 /**
  * Turns committed changes into postgres_changes events. Each change is matched against bindings
- * (event, then filter, in memory), then checked once per distinct caller under that caller's
- * row-level security, then sent. Work on changes overlaps; sending keeps commit order.
+ * (event, then filter, in memory), then the distinct callers are checked against the table's
+ * policies, all of one role in one statement where the policies allow it, then sent. Work on
+ * changes overlaps; sending keeps commit order.
  */
 export class ChangeDispatcher {
   private tail: Promise<void> = Promise.resolve();
@@ -62,10 +70,7 @@ export class ChangeDispatcher {
     }
     const groups = [...callers.values()];
     const claimSets = groups.map((g) => g.claims);
-    const visible =
-      change.type === 'DELETE'
-        ? await visibleBeforeDelete(this.hub.ctx.db, table, change.old ?? {}, claimSets)
-        : await visibleTo(this.hub.ctx.db, table, change.record!, claimSets);
+    const visible = await subscribersWhoMaySee(this.hub.ctx.db, table, change, claimSets);
 
     const deliveries: Delivery[] = [];
     for (const [i, group] of groups.entries()) {

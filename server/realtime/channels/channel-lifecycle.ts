@@ -3,6 +3,7 @@ import type { PhoenixMessage } from '../frames';
 import { REASONS } from '../reasons';
 import { Channel } from './channel';
 import type { ChannelOwner } from './channel-owner';
+import { readChannelPolicies, type ChannelPolicies } from './channel-policies';
 import { checkChannelToken } from './channel-token';
 import { JoinError, readJoinRequest } from './join-request';
 
@@ -56,10 +57,16 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
     if (error instanceof JoinError) return refuse(error.message);
     throw error;
   }
-  if (request.private) return refuse(REASONS.privateChannels);
   const token = request.accessToken ?? connection.apiKey;
   const check = await checkChannelToken(token, hub.ctx.config.jwtSecret);
   if (!check.ok) return refuse(check.reason);
+  const subTopic = message.topic.slice('realtime:'.length);
+  let policies: ChannelPolicies | undefined;
+  if (request.private) {
+    policies = await readChannelPolicies(hub.ctx.db, subTopic, check.claims);
+    // As hosted: a member who may not read the channel's broadcasts may not join it.
+    if (!policies.broadcast.read) return refuse(`Unauthorized: ${REASONS.readUnauthorized(subTopic)}`);
+  }
 
   const channel = new Channel(connection, {
     topic: message.topic,
@@ -70,6 +77,7 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
     broadcastAck: request.broadcastAck,
     presenceKey: request.presenceKey,
     presenceEnabled: request.presenceEnabled,
+    policies,
   });
   if (request.postgresChanges.length > 0) {
     try {
@@ -90,18 +98,29 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
   hub.add(channel);
   const postgresChanges = request.postgresChanges.map((params, i) => ({ ...params, id: channel.postgresBindings[i].id }));
   channel.reply(message.ref, 'ok', { postgres_changes: postgresChanges });
-  if (channel.presenceEnabled) channel.push('presence_state', hub.presence.state(channel.topic));
+  if (channel.presenceEnabled) hub.sendPresenceState(channel);
   if (channel.postgresBindings.length > 0) channel.pushSystem('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   if (request.replicationReady) channel.pushSystem('system', 'ok', 'Replication connection established');
   watchExpiry(connection, channel);
 }
 
-/** An `access_token` event: the channel continues under the new token's claims, or closes if it is bad. */
+/**
+ * An `access_token` event: the channel continues under the new token's claims, or closes if it is
+ * bad. A private channel's policies are read again for the new claims, as hosted does.
+ */
 export async function refreshChannelToken(connection: ChannelOwner, channel: Channel, token: unknown): Promise<void> {
   if (typeof token !== 'string' || token === '' || token === channel.token) return;
   const check = await checkChannelToken(token, connection.hub.ctx.config.jwtSecret);
   if (!channel.open) return;
   if (!check.ok) return closeChannel(connection, channel, check.reason);
+  if (channel.policies) {
+    const policies = await readChannelPolicies(connection.hub.ctx.db, channel.subTopic, check.claims);
+    if (!channel.open) return;
+    if (!policies.broadcast.read) return closeChannel(connection, channel, REASONS.readUnauthorized(channel.subTopic));
+    channel.policies = policies;
+    // Presence the member may no longer write leaves the topic.
+    if (!policies.presence.write) connection.hub.untrack(channel);
+  }
   channel.token = token;
   channel.claims = check.claims;
   watchExpiry(connection, channel);

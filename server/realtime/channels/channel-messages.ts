@@ -25,6 +25,8 @@ function handleBroadcast(connection: ChannelOwner, channel: Channel, message: Ph
   if (!withinRate(connection, channel)) return;
   const broadcast = broadcastOf(message);
   if (!broadcast) return connection.reply(message, 'error', { reason: REASONS.badBroadcast });
+  // Hosted drops a broadcast its write policies refuse without a word, even when an ack was asked.
+  if (!channel.may('broadcast', 'write')) return;
   connection.hub.broadcast(channel, broadcast);
   if (channel.broadcastAck) connection.reply(message, 'ok');
 }
@@ -33,6 +35,9 @@ function handlePresence(connection: ChannelOwner, channel: Channel, message: Pho
   if (!withinRate(connection, channel)) return;
   const body = asObject(message.payload);
   const event = typeof body.event === 'string' ? body.event.toLowerCase() : '';
+  if (event === 'track' && !channel.may('presence', 'write')) {
+    return connection.reply(message, 'error', { reason: REASONS.presenceUnauthorized });
+  }
   if (event === 'track') connection.hub.track(channel, asObject(body.payload));
   else if (event === 'untrack') connection.hub.untrack(channel);
   else return connection.reply(message, 'error', { reason: REASONS.badPresence });

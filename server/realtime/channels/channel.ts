@@ -1,6 +1,7 @@
 import type { Claims } from '../../jwt';
 import type { Condition } from '../changes/postgres-filter';
 import type { PhoenixMessage, UserBroadcast } from '../frames';
+import type { ChannelPolicies } from './channel-policies';
 
 /** Where a channel's frames go: its connection. */
 export interface ChannelSink {
@@ -34,6 +35,8 @@ export interface ChannelOptions {
   broadcastAck: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
+  /** Set for a private channel (config.private): what realtime.messages policies allow the member. */
+  policies?: ChannelPolicies;
 }
 
 let nextUid = 1;
@@ -47,7 +50,13 @@ export class Channel {
   readonly broadcastSelf: boolean;
   readonly broadcastAck: boolean;
   readonly presenceKey: string;
+  /**
+   * The channels that hear each other: those on the same topic and of the same kind. A public
+   * channel must not hear a private one (hosted keeps them apart too), or anyone could listen in.
+   */
+  readonly room: string;
   presenceEnabled: boolean;
+  policies?: ChannelPolicies;
   claims: ChannelClaims;
   token: string;
   postgresBindings: PostgresBinding[] = [];
@@ -67,6 +76,14 @@ export class Channel {
     this.broadcastAck = options.broadcastAck;
     this.presenceKey = options.presenceKey;
     this.presenceEnabled = options.presenceEnabled;
+    this.policies = options.policies;
+    // Topics all start with `realtime:`, so a private room's name is never a public topic.
+    this.room = options.policies ? `private|${options.topic}` : options.topic;
+  }
+
+  /** Public channels may do everything; private ones what their policies allow. */
+  may(extension: keyof ChannelPolicies, access: 'read' | 'write'): boolean {
+    return this.policies ? this.policies[extension][access] : true;
   }
 
   push(event: string, payload: object): void {

@@ -18,14 +18,14 @@ interface Tracked {
 
 const newRef = () => randomBytes(9).toString('base64url');
 
-/** Who is present on each topic: one entry per tracking channel, grouped by presence key. */
+/** Who is present in each room (topic and kind): one entry per tracking channel, grouped by presence key. */
 export class PresenceTracker {
-  private readonly topics = new Map<string, Map<Channel, Tracked>>();
+  private readonly rooms = new Map<string, Map<Channel, Tracked>>();
 
   /** Tracks or re-tracks a channel; the diff to send, or null when nothing changed. */
   track(channel: Channel, payload: Record<string, unknown>): PresenceDiff | null {
-    let tracked = this.topics.get(channel.topic);
-    if (!tracked) this.topics.set(channel.topic, (tracked = new Map()));
+    let tracked = this.rooms.get(channel.room);
+    if (!tracked) this.rooms.set(channel.room, (tracked = new Map()));
     const json = JSON.stringify(payload);
     const before = tracked.get(channel);
     if (before?.json === json) return null;
@@ -38,17 +38,17 @@ export class PresenceTracker {
   }
 
   untrack(channel: Channel): PresenceDiff | null {
-    const tracked = this.topics.get(channel.topic);
+    const tracked = this.rooms.get(channel.room);
     const before = tracked?.get(channel);
     if (!tracked || !before) return null;
     tracked.delete(channel);
-    if (tracked.size === 0) this.topics.delete(channel.topic);
+    if (tracked.size === 0) this.rooms.delete(channel.room);
     return { joins: {}, leaves: { [before.key]: { metas: [before.meta] } } };
   }
 
-  state(topic: string): PresenceState {
+  state(room: string): PresenceState {
     const state: PresenceState = {};
-    for (const { key, meta } of this.topics.get(topic)?.values() ?? []) {
+    for (const { key, meta } of this.rooms.get(room)?.values() ?? []) {
       (state[key] ??= { metas: [] }).metas.push(meta);
     }
     return state;

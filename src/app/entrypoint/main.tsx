@@ -6,13 +6,13 @@ import { AppRouter } from '../router/AppRouter';
 import { makeStore, startSessionToasts } from '../model';
 import './styles.css';
 
-const { store } = makeStore();
+const { store, persistor } = makeStore();
 startSessionToasts();
 void startSessionSync(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders store={store}>
+    <AppProviders store={store} persistor={persistor}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { sessionSlice } from '@/entities/session';
+import { outboxSlice, persistedOutboxReducer } from '@/features/send-message';
 import type { baseApi } from '@/shared/api';
 
 /** Reducers injected after start-up: the API cache arrives with the first page that needs it. */
@@ -7,6 +8,10 @@ export interface LazyLoadedSlices {
   api: ReturnType<typeof baseApi.reducer>;
 }
 
-// Nothing of the store is kept in the browser: the dating filters live on the member's own row, so
-// they follow the member to another device, and the API cache and the session are never persisted.
-export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+// Only the outbox (messages not yet stored by the database) is kept in the browser, so an unsent
+// message survives a reload; it is here from the start because persistStore rehydrates only the
+// reducers present when it starts. The dating filters live on the member's own row, and the API
+// cache and the session are never persisted.
+export const rootReducer = combineSlices(sessionSlice, {
+  [outboxSlice.reducerPath]: persistedOutboxReducer,
+}).withLazyLoadedSlices<LazyLoadedSlices>();

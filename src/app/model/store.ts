@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { env } from '@/shared/config';
 import { dynamicMiddleware, rememberDispatch } from './api-injection';
 import { listenerMiddleware } from './listener';
@@ -11,10 +12,16 @@ export function makeStore(preloadedState?: PreloadedRootState) {
     reducer: rootReducer,
     preloadedState,
     devTools: env.dev,
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) =>
+      // redux-persist's own actions carry functions (register, rehydrate): they never reach a reducer's state.
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
   });
   rememberDispatch(store.dispatch);
-  return { store };
+  // Restores the outbox from local storage and keeps it there (the only persisted slice).
+  const persistor = persistStore(store);
+  return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -607,6 +607,26 @@ export type Database = {
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       can_view_profile: { Args: { profile_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_conversations: {
+        Args: { after?: string; page_size?: number; search?: string }
+        Returns: {
+          activity_at: string
+          age: number
+          cursor: string
+          first_name: string
+          last_message_at: string
+          last_message_content: string
+          last_message_id: string
+          last_message_read_at: string
+          last_message_sender_id: string
+          matched_at: string
+          partner_id: string
+          primary_photo_url: string
+          show_online_status: boolean
+          unread_count: number
+          username: string
+        }[]
+      }
       get_discovery_feed: {
         Args: { after?: string; page_size?: number }
         Returns: {
@@ -627,12 +647,30 @@ export type Database = {
           username: string
         }[]
       }
+      get_messages: {
+        Args: { before?: string; page_size?: number; partner: string }
+        Returns: {
+          content: string
+          created_at: string
+          id: string
+          read_at: string | null
+          receiver_id: string
+          sender_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       is_profile_photo_name: {
         Args: { name: string; owner: string }
         Returns: boolean
       }
       is_username_available: { Args: { username: string }; Returns: boolean }
+      mark_conversation_read: { Args: { partner: string }; Returns: number }
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
       place_search_key: { Args: { text: string }; Returns: string }
       profile_choices: { Args: { list: string }; Returns: string[] }
@@ -648,6 +686,23 @@ export type Database = {
           id: number
           label: string
         }[]
+      }
+      send_message: {
+        Args: { body: string; message_id: string; receiver: string }
+        Returns: {
+          content: string
+          created_at: string
+          id: string
+          read_at: string | null
+          receiver_id: string
+          sender_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       username_from_email: { Args: { email: string }; Returns: string }
     }

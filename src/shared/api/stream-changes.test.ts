@@ -4,7 +4,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { waitFor } from '@testing-library/react';
 import { getSupabase } from '@/shared/supabase';
 import type { Tables } from './database.types';
-import { streamChanges } from './stream-changes';
+import { streamChanges, type Change } from './stream-changes';
 
 type Message = Tables<'messages'>;
 const messageReceived = createAction<Message>('message/received');
@@ -125,6 +125,33 @@ describe('streamChanges', () => {
     channel.report('CLOSED');
     expect(logged).not.toHaveBeenCalled();
     expect(catchUp).not.toHaveBeenCalled();
+  });
+
+  it('listens to several bindings on one channel, each with its own event, and refuses any unfiltered one', async () => {
+    const supabase = await getSupabase();
+    const channel = fakeChannel();
+    const opened = jest.spyOn(supabase, 'channel').mockReturnValue(channel as unknown as RealtimeChannel);
+    jest.spyOn(supabase, 'removeChannel').mockResolvedValue('ok');
+    const messageRead = createAction<Message>('message/read');
+    const dispatch = jest.fn();
+    const lifecycle = { cacheDataLoaded: Promise.resolve(), cacheEntryRemoved: new Promise(() => {}), updateCachedData: jest.fn(), dispatch };
+    void streamChanges(lifecycle, {
+      bindings: [
+        { table: 'messages', filter: 'receiver_id=eq.u1', toEvent: (change: Change<'messages', 'INSERT'>) => messageReceived(change.new) },
+        { table: 'messages', filter: 'sender_id=eq.u1', event: 'UPDATE', toEvent: (change: Change<'messages', 'UPDATE'>) => messageRead(change.new) },
+      ],
+      catchUp: jest.fn(),
+    });
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(channel.bindings.map(({ filter }) => filter)).toEqual([
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'receiver_id=eq.u1' },
+      { event: 'UPDATE', schema: 'public', table: 'messages', filter: 'sender_id=eq.u1' },
+    ]);
+    channel.bindings[1].deliver({ ...insert, eventType: 'UPDATE' });
+    expect(dispatch).toHaveBeenCalledWith(messageRead(message));
+    const unfiltered = { bindings: [{ table: 'messages' as const, filter: 'receiver_id=eq.u1', toEvent: jest.fn() }, { table: 'messages' as const, filter: '', toEvent: jest.fn() }], catchUp: jest.fn() };
+    await expect(streamChanges(lifecycle, unfiltered)).rejects.toThrow("streamChanges(messages) needs a filter to the member's rows");
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it.each(['', 'receiver_id', 'receiver_id=eq.', 'receiver_id=eq. '])('refuses to stream a whole table (filter %p)', async (filter) => {

@@ -34,6 +34,10 @@ export const FREE_TRIAL_DAYS = 7;
 
 export const NETWORK_RETRY_DELAY_MS = 1000;
 export const REALTIME_EVENTS_PER_SECOND = 10;
+/** SPEC §7/§9: a heartbeat every 30 s; reconnect after 1, 2, 5, then every 10 s. */
+export const REALTIME_HEARTBEAT_MS = 30_000;
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const;
+export const REALTIME_RECONNECT_LAST_DELAY_MS = 10_000;
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
 

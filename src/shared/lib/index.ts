@@ -13,3 +13,4 @@ export {
   type RegistrationField,
   type RegistrationCheck,
 } from './registration-schema';
+export { useSentinel } from './use-sentinel';

@@ -5,13 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { messageTexts } from '@/entities/message';
 import { displayName, ProfileAvatar, useGetPublicProfileQuery } from '@/entities/profile';
 import { profileMessages, routes } from '@/shared/config';
 import { isMemberId } from '@/shared/lib';
 
 /**
- * Who the chosen conversation is with: photo, name and a link to the profile. The thread and its
- * composer come with the messaging issue; until then nothing pretends to be a message.
+ * Someone the member is not matched with, chosen at /messages/{id}: who they are, a link to their
+ * profile, and why there is nothing to write (the database refuses messages between non-matches).
  */
 export function ConversationPartner({ partnerId }: { partnerId: string }) {
   const valid = isMemberId(partnerId);
@@ -36,6 +37,9 @@ export function ConversationPartner({ partnerId }: { partnerId: string }) {
         <Link component={RouterLink} to={routes.profile(partner.id)}>
           View profile
         </Link>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {messageTexts.notMatched}
+        </Typography>
       </Box>
     </Box>
   );

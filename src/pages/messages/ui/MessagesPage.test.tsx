@@ -1,12 +1,33 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '@mocks/db';
+import { commitMessage } from '@mocks/realtime/message-feed';
+import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { seedMember } from '@mocks/seed';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderAppAs } from '@test/sign-in-as';
 
 const noah = () => seedMember({ username: 'noah', first_name: 'Noah' }).user;
+
+/** Noah, matched with Ava (two messages) and with Sofia (none yet). */
+function seedConversations() {
+  const member = noah();
+  const ava = seedMember({ username: 'ava', first_name: 'Ava' }).user;
+  const sofia = seedMember({ username: 'sofia', first_name: 'Sofia' }).user;
+  mockDb.interests.create({ sender_id: ava.id, receiver_id: member.id, status: 'accepted', updated_at: '2026-11-01T10:00:00Z' });
+  mockDb.interests.create({ sender_id: member.id, receiver_id: sofia.id, status: 'accepted', updated_at: '2026-11-02T10:00:00Z' });
+  mockDb.messages.create({ sender_id: ava.id, receiver_id: member.id, content: 'Hi Noah', created_at: new Date(Date.now() - 120_000).toISOString(), read_at: new Date().toISOString() });
+  mockDb.messages.create({ sender_id: member.id, receiver_id: ava.id, content: 'Hi Ava', created_at: new Date(Date.now() - 60_000).toISOString() });
+  return { noah: member, ava, sofia };
+}
+
+/** The viewport as MUI's useMediaQuery sees it: `small` matches the below-md query. */
+function setViewport(small: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: small && query.includes('max-width') });
+  return () => void (window.matchMedia = original);
+}
 
 describe('/messages', () => {
   it("says 'Select a conversation' when none is chosen", async () => {
@@ -49,5 +70,68 @@ describe('/messages', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Conversation with Sofia' })).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+
+  it('shows the conversations beside the chosen thread, the open one selected', async () => {
+    const { noah: member, ava } = seedConversations();
+    await renderAppAs(member, `/messages/${ava.id}`);
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const open = await within(list).findByRole('link', { name: /Ava/ });
+    expect(open).toHaveAttribute('aria-current', 'page');
+    expect(within(open).getByText('You: Hi Ava')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
+    expect(screen.queryByText('Select a conversation')).not.toBeInTheDocument();
+  });
+
+  it('opens a match with no message yet as a conversation', async () => {
+    const { noah: member, sofia } = seedConversations();
+    await renderAppAs(member, `/messages/${sofia.id}`);
+    expect(await screen.findByRole('region', { name: 'Conversation with Sofia' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('link', { name: /Sofia/ })).getByText('No messages yet: say hello')).toBeInTheDocument();
+  });
+
+  it('moves a conversation up with its new message and unread count as it arrives, without reloading the list', async () => {
+    const { noah: member, sofia } = seedConversations();
+    await renderAppAs(member, '/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Ava'), expect.stringContaining('Sofia')]));
+    await waitFor(() => expect(mockRealtime.bindings('messages')).toHaveLength(2));
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+
+    commitMessage({ sender_id: sofia.id, receiver_id: member.id, content: 'Coffee on Sunday?' });
+
+    const first = await waitFor(() => {
+      const [top] = within(list).getAllByRole('link');
+      expect(top).toHaveTextContent('Sofia');
+      return within(top);
+    });
+    expect(first.getByText('Coffee on Sunday?')).toBeInTheDocument();
+    expect(first.getByText('1 unread')).toBeInTheDocument();
+    expect(first.getByText('Just now')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')[1]).toHaveTextContent('Ava');
+    expect(screen.getByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  describe('on a small screen', () => {
+    let restore: () => void;
+    beforeEach(() => (restore = setViewport(true)));
+    afterEach(() => restore());
+
+    it('shows the list alone at /messages, and the conversation alone with a way back to the list', async () => {
+      const { noah: member } = seedConversations();
+      const { user } = await renderAppAs(member, '/messages');
+      const link = await screen.findByRole('link', { name: /Ava/ });
+      expect(screen.queryByText('Select a conversation')).not.toBeInTheDocument();
+
+      await user.click(link);
+      expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+      expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Conversation with Ava' })).not.toBeInTheDocument();
+    });
   });
 });

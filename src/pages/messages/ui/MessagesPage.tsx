@@ -1,16 +1,54 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messageTexts } from '@/entities/message';
+import { selectSessionUser } from '@/entities/session';
+import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
+import { useAppSelector } from '@/shared/redux';
 import { PageFrame } from '@/shared/ui';
-import { ConversationPartner } from './ConversationPartner';
+import { ConversationList } from '@/widgets/conversation-list';
+import { ConversationPane } from './ConversationPane';
 
-/** /messages, and /messages/{partnerId} with that member's conversation chosen. */
+const PANE_HEIGHT = { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 240px)' };
+
+/**
+ * /messages: the conversations beside the chosen one (/messages/{partnerId}), or 'Select a
+ * conversation'. On small screens one pane at a time: the list, or the conversation with a way back.
+ */
 export function MessagesPage() {
   const { partnerId } = useParams();
+  const me = useAppSelector(selectSessionUser)?.id;
+  const small = useMediaQuery(useTheme().breakpoints.down('md'));
+  const navigate = useNavigate();
   useDocumentTitle('Messages');
+  const showList = !small || !partnerId;
+  const showConversation = !small || Boolean(partnerId);
   return (
     <PageFrame title="Messages">
-      {partnerId ? <ConversationPartner partnerId={partnerId} /> : <Typography color="text.secondary">Select a conversation</Typography>}
+      {me && (
+        <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: small ? '1fr' : '300px 1fr', height: PANE_HEIGHT, minHeight: 420, overflow: 'hidden' }}>
+          {showList && (
+            <Box component="nav" aria-label="Conversation list" sx={{ minHeight: 0, borderRight: small ? 0 : 1, borderColor: 'divider' }}>
+              <ConversationList me={me} selectedId={partnerId} />
+            </Box>
+          )}
+          {showConversation && (
+            <Box sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', p: partnerId ? 0 : 3 }}>
+              {partnerId ? (
+                <ConversationPane me={me} partnerId={partnerId} onBack={small ? () => navigate(routes.messages) : undefined} />
+              ) : (
+                <Typography color="text.secondary" sx={{ m: 'auto' }}>
+                  {messageTexts.selectConversation}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </Paper>
+      )}
     </PageFrame>
   );
 }

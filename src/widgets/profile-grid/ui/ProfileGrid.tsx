@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-card';
+import { useSentinel } from '@/shared/lib';
 import { profileGridTexts } from '../config/texts';
-import { useSentinel } from '../lib/use-sentinel';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
 import { FeedError } from './FeedError';
 import { ProfileGridSkeleton } from './ProfileGridSkeleton';
+
+// Start loading the next page a little before the end of the grid comes into view.
+const NEXT_PAGE_MARGIN = '600px 0px';
 
 interface ProfileGridProps {
   /** The signed-in member whose feed this is. */
@@ -23,7 +26,7 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   const cards = data?.pages.flatMap((page) => page.cards) ?? [];
   // A failed page (first or later) stops the scroll until the member asks again.
   const canLoadMore = hasNextPage && !isFetching && !isError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
+  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, NEXT_PAGE_MARGIN);
 
   if (!isLoading && !isError && cards.length === 0 && !hasNextPage) return <FeedEmptyState />;
   return (

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-// Start loading the next page a little before the end of the grid comes into view.
-const ROOT_MARGIN = '600px 0px';
-
 /**
- * A ref for an element at the end of a list: `onVisible` runs each time it scrolls into view while
- * `enabled`. Without IntersectionObserver nothing happens, and the 'Load more' button remains.
+ * A ref for an element at the end of a list: `onVisible` runs each time it comes within
+ * `rootMargin` of the viewport while `enabled` (so the next page loads a little before the end shows).
+ * Without IntersectionObserver nothing happens, and the list's 'Load more' button remains.
  */
-export function useSentinel<Element extends HTMLElement>(onVisible: () => void, enabled: boolean) {
+export function useSentinel<Element extends HTMLElement>(onVisible: () => void, enabled: boolean, rootMargin: string) {
   const ref = useRef<Element>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -20,10 +18,10 @@ export function useSentinel<Element extends HTMLElement>(onVisible: () => void, 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { rootMargin: ROOT_MARGIN },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, rootMargin]);
   return ref;
 }

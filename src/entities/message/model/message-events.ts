@@ -1,0 +1,11 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Message } from './message';
+
+/**
+ * A message reached the member: realtime delivered its INSERT, or the catch-up after a reconnect
+ * found it. The caches (thread, conversation lists, unread total) follow it; Redux DevTools shows it.
+ */
+export const messageReceived = createAction<Message>('message/received');
+
+/** The partner read one of the member's messages (realtime delivered the UPDATE that set read_at). */
+export const messageRead = createAction<Message>('message/read');

@@ -1,0 +1,2 @@
+export { readConversationApi, useMarkConversationReadMutation, type MarkConversationReadArgs } from './api/mark-read-api';
+export { useMarkReadOnOpen } from './model/use-mark-read-on-open';

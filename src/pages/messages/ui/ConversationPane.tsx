@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useGetInterestsWithMemberQuery } from '@/entities/interest';
+import { messageTexts } from '@/entities/message';
+import { isMemberId } from '@/shared/lib';
+import { MessageThread } from '@/widgets/message-thread';
+import { ConversationPartner } from './ConversationPartner';
+
+interface ConversationPaneProps {
+  me: string;
+  partnerId: string;
+  onBack?: () => void;
+}
+
+/**
+ * The chosen conversation: the thread when the two are matched (with or without messages yet);
+ * for anyone else, who they are (or 'Profile not found'), and nothing to write.
+ */
+export function ConversationPane({ me, partnerId, onBack }: ConversationPaneProps) {
+  const valid = isMemberId(partnerId);
+  const { data: interests, isError, isFetching, refetch } = useGetInterestsWithMemberQuery({ me, memberId: partnerId }, { skip: !valid });
+  const stranger = (
+    <Box sx={{ p: 3 }}>
+      <ConversationPartner partnerId={partnerId} />
+    </Box>
+  );
+  if (!valid) return stranger;
+  if (!interests && isError && !isFetching) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        {messageTexts.loadMessagesFailed}
+      </Alert>
+    );
+  }
+  if (!interests) return <CircularProgress aria-label="Loading conversation" sx={{ m: 'auto' }} />;
+  const matched = [interests.sent, interests.received].some((interest) => interest?.status === 'accepted');
+  return matched ? <MessageThread partnerId={partnerId} onBack={onBack} /> : stranger;
+}

@@ -1,0 +1,1 @@
+export { ConversationList } from './ui/ConversationList';

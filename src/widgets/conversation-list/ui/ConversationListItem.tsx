@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { partnerName, type Conversation } from '@/entities/message';
+import { ProfileAvatar } from '@/entities/profile';
+import { routes } from '@/shared/config';
+import { formatRelativeTime } from '@/shared/lib';
+import { conversationListTexts } from '../config/texts';
+import { messagePreview } from '../lib/message-preview';
+
+interface ConversationListItemProps {
+  conversation: Conversation;
+  me: string;
+  selected: boolean;
+}
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** One conversation: photo (or initial), name, the last message, when, and how many are unread. */
+export function ConversationListItem({ conversation, me, selected }: ConversationListItemProps) {
+  const { partner, unreadCount, activityAt } = conversation;
+  const name = partnerName(partner);
+  const unread = unreadCount > 0;
+  return (
+    <li>
+      <ListItemButton component={RouterLink} to={routes.conversation(partner.id)} selected={selected} aria-current={selected ? 'page' : undefined}>
+        <ListItemAvatar>
+          <ProfileAvatar profile={{ firstName: name, username: name, primaryPhotoUrl: partner.photoUrl }} size={44} />
+        </ListItemAvatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Typography sx={{ ...oneLine, flex: 1, fontWeight: unread ? 700 : 500 }}>{name}</Typography>
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt}>
+              {formatRelativeTime(activityAt)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} sx={{ ...oneLine, flex: 1 }}>
+              {messagePreview(conversation, me)}
+            </Typography>
+            {unread && (
+              <Box component="span" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 10, px: 0.75, fontSize: 12, fontWeight: 700 }}>
+                {/* The number is drawn; the words say what it counts. */}
+                <span aria-hidden>{unreadCount}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {conversationListTexts.unread(unreadCount)}
+                </Box>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </ListItemButton>
+    </li>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messageTexts } from '@/entities/message';
+import { conversationListTexts } from '../config/texts';
+
+/** SPEC §8: 'Failed to load conversations', with another try. */
+export function ConversationListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {conversationListTexts.retry}
+        </Button>
+      }
+    >
+      {messageTexts.loadConversationsFailed}
+    </Alert>
+  );
+}
+
+/** Nothing to list: no match yet, or none for the search typed. */
+export function ConversationListEmpty({ search }: { search: string }) {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      {search ? (
+        <Typography color="text.secondary">{conversationListTexts.noMatch(search)}</Typography>
+      ) : (
+        <>
+          <Typography component="h2" variant="subtitle1">
+            {conversationListTexts.emptyTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {conversationListTexts.emptyHint}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}

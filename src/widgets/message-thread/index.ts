@@ -1,0 +1,1 @@
+export { MessageThread } from './ui/MessageThread';

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface MessageBubbleProps {
+  own: boolean;
+  content: string;
+  /** Under an own message: its delivery state. */
+  footer?: ReactNode;
+}
+
+/** One message, the member's own on the right. The text is React text: never markup. */
+export function MessageBubble({ own, content, footer }: MessageBubbleProps) {
+  return (
+    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <Typography
+        sx={{
+          maxWidth: '75%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bgcolor: own ? 'primary.main' : 'action.hover',
+          color: own ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {content}
+      </Typography>
+      {footer}
+    </Box>
+  );
+}

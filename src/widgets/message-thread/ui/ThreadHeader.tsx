@@ -1,0 +1,45 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ProfileAvatar } from '@/entities/profile';
+import { routes } from '@/shared/config';
+import { threadTexts } from '../config/thread-texts';
+import type { ThreadPartner } from '../model/use-thread-partner';
+
+interface ThreadHeaderProps {
+  partnerId: string;
+  partner: ThreadPartner;
+  online: boolean;
+  onBack?: () => void;
+}
+
+/** The partner's photo and name, a dot while they are online, their profile, and the way back on small screens. */
+export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeaderProps) {
+  const avatar = <ProfileAvatar profile={{ firstName: partner.name, username: partner.name, primaryPhotoUrl: partner.photoUrl }} size={40} />;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      {onBack && (
+        <IconButton aria-label={threadTexts.back} onClick={onBack} edge="start">
+          <ArrowBackIcon />
+        </IconButton>
+      )}
+      {online ? (
+        <Badge color="success" variant="dot" overlap="circular" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} slotProps={{ badge: { role: 'status', 'aria-label': threadTexts.online } as object }}>
+          {avatar}
+        </Badge>
+      ) : (
+        avatar
+      )}
+      <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+        {partner.name}
+      </Typography>
+      <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
+        {threadTexts.viewProfile}
+      </Button>
+    </Box>
+  );
+}
