@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+
+// findBy* and waitFor give up after 3 s instead of 1 s (still under Jest's 5 s per test): a lazy
+// page's first import (ESM under --experimental-vm-modules) can take over a second on two shared
+// cores. A passing test still goes on as soon as its element shows; only a slow machine waits longer.
+configure({ asyncUtilTimeout: 3_000 });
 
 // The browser APIs jsdom lacks, for every tier that renders the SPA (web and integration).
 
