@@ -103,3 +103,19 @@ test('a member who is not matched gets no composer, and the database refuses a f
   }, demoMembers.noah.id);
   expect(answers).toEqual([403, '42501', 403, '42501']);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ storageState: signedInState('ava'), viewport: { width: 360, height: 740 } });
+
+  test('the list and a conversation fit the screen, one at a time, with a way back', async ({ page }) => {
+    await page.goto('/messages');
+    const noah = page.getByRole('link', { name: /^Noah/ });
+    await expect(noah).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await noah.click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(page).toHaveURL('/messages');
+  });
+});

@@ -14,6 +14,7 @@ import { ConversationList } from '@/widgets/conversation-list';
 import { ConversationPane } from './ConversationPane';
 
 const PANE_HEIGHT = { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 240px)' };
+// minmax(0, …): a long last message is cut with an ellipsis instead of widening the pane past the screen.
 
 /**
  * /messages: the conversations beside the chosen one (/messages/{partnerId}), or 'Select a
@@ -30,7 +31,7 @@ export function MessagesPage() {
   return (
     <PageFrame title="Messages">
       {me && (
-        <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: small ? '1fr' : '300px 1fr', height: PANE_HEIGHT, minHeight: 420, overflow: 'hidden' }}>
+        <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: small ? 'minmax(0, 1fr)' : '300px minmax(0, 1fr)', height: PANE_HEIGHT, minHeight: 420, overflow: 'hidden' }}>
           {showList && (
             <Box component="nav" aria-label="Conversation list" sx={{ minHeight: 0, borderRight: small ? 0 : 1, borderColor: 'divider' }}>
               <ConversationList me={me} selectedId={partnerId} />
