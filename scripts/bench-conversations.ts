@@ -6,13 +6,12 @@
  * surface calls it), then the same for the SPEC's way (every message of the member, newest first,
  * reduced in JS, then the partners' profiles) as the baseline, the ratio, and the statement's plan.
  */
-import { openDatabase } from '../server/db';
 import { generateProfiles } from '../server/db/seed';
-import { createPostgresTestDatabase } from '../server/testing/postgres-test-database';
 import { insertConversations } from './bench/conversation-data';
 import { conversationsPage, specInbox } from './bench/conversation-readers';
 import { explainConversations } from './bench/explain-conversations';
 import { runLoad, type LoadResult } from './bench/load';
+import { openBenchDatabase, seconds } from './bench/bench-database';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
@@ -20,8 +19,6 @@ const PARTNERS = 400;
 const SILENT = 20;
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 function print(result: LoadResult, baseline?: LoadResult): void {
   const ratio = baseline ? `  baseline / this: p50 ${(baseline.p50 / result.p50).toFixed(0)}x, p95 ${(baseline.p95 / result.p95).toFixed(0)}x` : '';
@@ -29,13 +26,9 @@ function print(result: LoadResult, baseline?: LoadResult): void {
 }
 
 async function main(): Promise<void> {
-  const engine = serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : 'PGlite (in memory)';
-  let started = performance.now();
-  const db = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openDatabase();
+  const db = await openBenchDatabase();
   try {
-    const { rows: [{ version }] } = await db.query<{ version: string }>('select version()');
-    console.log(`${engine}: ${version.split(' on ')[0]}; migrated in ${seconds(started)}`);
-    started = performance.now();
+    let started = performance.now();
     const accounts = (await generateProfiles(db, MEMBERS)).map((a) => a.id);
     console.log(`${MEMBERS} members in ${seconds(started)}`);
     started = performance.now();

@@ -5,13 +5,12 @@
  * on, called as an `authenticated` member (db.asRole, as the REST surface calls it), the likes
  * badge's count, the same feed without its indexes (the baseline), and the feed query's plan.
  */
-import { openDatabase } from '../server/db';
 import { generateProfiles } from '../server/db/seed';
 import type { Database } from '../server/db/types';
-import { createPostgresTestDatabase } from '../server/testing/postgres-test-database';
 import { allFilters, insertInterests, prepareCallers, usualFilters } from './bench/discovery-callers';
 import { explainFeed } from './bench/explain-feed';
 import { runLoad, type LoadResult } from './bench/load';
+import { openBenchDatabase, seconds } from './bench/bench-database';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const INTERESTS = Number(process.env.BENCH_INTERESTS ?? 10_000);
@@ -25,9 +24,7 @@ const FEED_INDEXES = {
   profiles_gender_birth_date_idx: 'create index profiles_gender_birth_date_idx on public.profiles (gender, birth_date)',
 };
 
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const asMember = (id: string) => ({ role: 'authenticated' as const, sub: id });
 
 /** Each caller's cursors: after pages 1-3 while they are full, else after the last row shown. */
@@ -69,13 +66,9 @@ function print(result: LoadResult | undefined, indexed?: LoadResult): void {
 }
 
 async function main(): Promise<void> {
-  const engine = serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : 'PGlite (in memory)';
-  let started = performance.now();
-  const db = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openDatabase();
+  const db = await openBenchDatabase();
   try {
-    const { rows: [{ version }] } = await db.query<{ version: string }>('select version()');
-    console.log(`${engine}: ${version.split(' on ')[0]}; migrated in ${seconds(started)}`);
-    started = performance.now();
+    let started = performance.now();
     const accounts = (await generateProfiles(db, PROFILES)).map((a) => a.id);
     console.log(`${PROFILES} profiles in ${seconds(started)}`);
     const callers = accounts.slice(0, CALLERS);
