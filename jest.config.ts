@@ -8,6 +8,10 @@ const transform: Config['transform'] = {
 
 const INTEGRATION_TESTS = '\\.integration\\.test\\.tsx?$';
 
+// Tests and hooks that open a real database or server: loading a migrated PGlite takes about a second
+// of CPU alone, several on a busy 2-core machine. SPA unit tests keep Jest's 5 s.
+const DATABASE_TEST_TIMEOUT = 15_000;
+
 /** The SPA under jsdom; `importMetaEnv` is the twin of import-meta-env.ts that says where the backend is. */
 function spaProject(importMetaEnv: string, extraModules: Record<string, string> = {}) {
   return {
@@ -43,12 +47,15 @@ const config: Config = {
       testRegex: INTEGRATION_TESTS,
       setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
+      testTimeout: DATABASE_TEST_TIMEOUT,
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/supabase'],
+      globalSetup: '<rootDir>/server/testing/global-setup.ts',
+      testTimeout: DATABASE_TEST_TIMEOUT,
       transform,
       transformIgnorePatterns,
     },

@@ -24,7 +24,8 @@ async function buildSnapshot(): Promise<Blob> {
     const engine = pgliteEngine(pg);
     await bootstrap(engine);
     await migrate(engine);
-    return await pg.dumpDataDir('gzip');
+    // Uncompressed: a third less CPU to load in every test file than gzip, for ~40 MB in the temp dir.
+    return await pg.dumpDataDir('none');
   } finally {
     await pg.close();
   }
@@ -39,9 +40,9 @@ let memo: Promise<Blob> | undefined;
  */
 export function migratedSnapshot(): Promise<Blob> {
   memo ??= (async () => {
-    const file = path.join(os.tmpdir(), `ascend-db-${await schemaFingerprint()}.tar.gz`);
+    const file = path.join(os.tmpdir(), `ascend-db-${await schemaFingerprint()}.tar`);
     const cached = await readFile(file).catch(() => undefined);
-    if (cached) return new Blob([cached]);
+    if (cached) return new Blob([cached], { type: 'application/x-tar' });
     const blob = await buildSnapshot();
     // Write then rename: parallel workers never read a half-written dump.
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;

@@ -25,7 +25,7 @@ async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise
 }
 
 /** A migrated template database, rebuilt when the bootstrap or a migration changes. */
-async function ensureTemplate(serverUrl: string): Promise<void> {
+export async function ensureTemplate(serverUrl: string): Promise<void> {
   const fingerprint = await schemaFingerprint();
   await withAdmin(serverUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
