@@ -1,12 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { demoMembers, signedInState, type DemoMemberName } from './demo-members';
 
 // Ava and Noah are matched in the seed. Their saved sessions are shared with other specs: never sign
 // out here. Texts carry the time, so that a retry never finds the last attempt's messages.
 const stamp = () => `${Date.now() % 1_000_000}`;
 
+// Each test's members leave with it: a page left open on a conversation would read the next test's messages.
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function pageOf(browser: Browser, name: DemoMemberName): Promise<Page> {
   const context = await browser.newContext({ storageState: signedInState(name) });
+  opened.push(context);
   return context.newPage();
 }
 
@@ -51,21 +58,48 @@ test('ava and noah write to each other live; the unread badge rises and clears; 
   await expect(ava.getByText('Noah is typing…')).toBeHidden({ timeout: 5_000 });
 });
 
+/**
+ * The page's realtime sockets, cut and restored at will: the browser's offline mode leaves an open
+ * WebSocket alone. While cut, a new socket is closed as soon as it opens, as on a dead network.
+ */
+async function realtimeSwitch(context: BrowserContext) {
+  let up = true;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    if (!up) return void socket.close();
+    socket.connectToServer();
+    open.add(socket);
+    socket.onClose(() => open.delete(socket));
+  });
+  return {
+    cut: async () => {
+      up = false;
+      await Promise.all([...open].map((socket) => socket.close()));
+    },
+    restore: () => {
+      up = true;
+    },
+  };
+}
+
 test('a message sent while noah is offline reaches him once he is back', async ({ browser }) => {
   const ava = await pageOf(browser, 'ava');
   const noah = await pageOf(browser, 'noah');
+  const noahRealtime = await realtimeSwitch(noah.context());
   await noah.goto(`/messages/${demoMembers.ava.id}`);
   await expect(noah.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await ava.goto(`/messages/${demoMembers.noah.id}`);
   await expect(ava.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
   await noah.context().setOffline(true);
+  await noahRealtime.cut();
   const whileAway = `While you were offline ${stamp()}`;
   await send(ava, whileAway);
   await expect(thread(ava, 'Noah').getByText(whileAway)).toBeVisible();
   await expect(thread(noah, 'Ava').getByText(whileAway)).toBeHidden();
 
   await noah.context().setOffline(false);
+  noahRealtime.restore();
   await expect(thread(noah, 'Ava').getByText(whileAway)).toBeVisible({ timeout: 20_000 });
   await expect(thread(noah, 'Ava').getByText(whileAway)).toHaveCount(1);
 });
@@ -118,4 +152,30 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(page).toHaveURL('/messages');
   });
+});
+
+test("a message noah reads while ava's socket is down shows as read once it is back", async ({ browser }) => {
+  const ava = await pageOf(browser, 'ava');
+  const avaRealtime = await realtimeSwitch(ava.context());
+  const noah = await pageOf(browser, 'noah');
+  await noah.goto('/home');
+  await expect(messagesButton(noah)).toBeVisible();
+  const before = await unreadIn(noah);
+  await ava.goto(`/messages/${demoMembers.noah.id}`);
+  const question = `Are you free on Friday? ${stamp()}`;
+  await send(ava, question);
+  const sent = thread(ava, 'Noah').getByRole('listitem').filter({ hasText: question });
+  await expect(sent.getByText('Sent')).toBeVisible();
+  await expect(messagesButton(noah)).toHaveAccessibleName(`Messages, ${before + 1} unread`);
+
+  await avaRealtime.cut();
+  await messagesButton(noah).click();
+  await noah.getByRole('link', { name: /^Ava/ }).click();
+  await expect(thread(noah, 'Ava').getByText(question)).toBeVisible();
+  // Read: his badge drops back; Ava, cut off, hears nothing of it.
+  await expect(messagesButton(noah)).toHaveAccessibleName(before === 0 ? 'Messages' : `Messages, ${before} unread`);
+  await expect(sent.getByText('Sent')).toBeVisible();
+
+  avaRealtime.restore();
+  await expect(sent.getByText('Read')).toBeVisible({ timeout: 20_000 });
 });

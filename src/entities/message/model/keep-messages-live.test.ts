@@ -117,4 +117,18 @@ describe("the member's messages channel", () => {
     logged.mockRestore();
     done();
   });
+
+  it('after a reconnect, shows the read receipts the channel missed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { ava, state, done } = await setup();
+    const mine = mockDb.messages.findFirst({ sender_id: ava.id })!;
+    mockRealtime.interrupt('messages');
+    // Noah read it while nobody listened: no UPDATE delivered.
+    const [read] = mockDb.messages.update((message) => message.id === mine.id, { read_at: new Date().toISOString() });
+
+    await waitFor(() => expect(state.thread()[0]).toMatchObject({ id: mine.id, readAt: read.read_at }), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith('Realtime messages channel: CHANNEL_ERROR', expect.anything());
+    logged.mockRestore();
+    done();
+  });
 });

@@ -1,6 +1,7 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
-import { streamChanges, type Change, type StreamLifecycle } from '@/shared/api';
+import { baseApi, streamChanges, type Change, type StreamLifecycle } from '@/shared/api';
 import { countUnread } from '../api/count-unread';
+import { messageTags } from '../api/message-tags';
 import { fetchMissedMessages } from '../api/missed-messages';
 import { CATCH_UP_MARGIN_MS } from '../config/catch-up';
 import { toMessage } from '../lib/map-message';
@@ -19,7 +20,8 @@ const addMessageListener = addListener.withTypes<MessageApiState>();
  * member become `message/received`, UPDATEs of the member's own messages (read receipts)
  * `message/read`. Listeners apply each to every cache (message-cache.ts), the unread total + 1 for a
  * new unread one. After a reconnect, what arrived meanwhile is fetched and dispatched the same way,
- * and the total is counted again (reads made elsewhere meanwhile, and the catch-up's margin).
+ * and the total is counted again (reads made elsewhere meanwhile, and the catch-up's margin); the
+ * open threads and lists load again, for the read receipts the channel missed.
  */
 export async function keepMessagesLive(me: string, lifecycle: Lifecycle): Promise<void> {
   const seen = new Set<string>();
@@ -40,6 +42,7 @@ export async function keepMessagesLive(me: string, lifecycle: Lifecycle): Promis
   ].map((listener) => lifecycle.dispatch(listener) as UnsubscribeListener);
 
   const catchUp = async () => {
+    lifecycle.dispatch(baseApi.util.invalidateTags([messageTags.everyThread, messageTags.conversations]));
     const missed = await fetchMissedMessages(me, new Date(newestSeen - CATCH_UP_MARGIN_MS).toISOString());
     for (const message of missed ?? []) if (!seen.has(message.id)) lifecycle.dispatch(messageReceived(message));
     const total = await countUnread(me);
