@@ -18,6 +18,8 @@ async function register(page: Page, person: { username: string; email: string })
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
+  // The URL changes before the lazily loaded page replaces the last one: fill the sign-in form, not that.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

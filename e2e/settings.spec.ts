@@ -49,7 +49,8 @@ test('a fresh account is deleted from Settings and can no longer sign in', async
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/login');
-
+  // The URL changes before the lazily loaded page replaces the registration form: fill the sign-in form.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

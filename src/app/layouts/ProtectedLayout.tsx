@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { selectSessionUser } from '@/entities/session';
 import { editProfileSlice, EditProfileDialog } from '@/features/edit-profile';
+import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
+import { useAppSelector } from '@/shared/redux';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { rootReducer } from '../model/root-reducer';
@@ -17,6 +20,8 @@ rootReducer.inject(preferencesSlice);
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
 
 export function ProtectedLayout() {
+  // A message that failed while offline goes again once the browser is back, on any signed-in page.
+  useRetryWhenOnline(useAppSelector(selectSessionUser)?.id);
   return (
     <>
       <ScrollToTop />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '@mocks/db';
 import { commitMessage } from '@mocks/realtime/message-feed';
@@ -133,5 +133,33 @@ describe('/messages', () => {
       expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Conversation with Ava' })).not.toBeInTheDocument();
     });
+  });
+
+  it('sends a message that failed offline again, with its id, once the browser is back online, from any page', async () => {
+    const { noah: member, ava } = seedConversations();
+    const sends: string[] = [];
+    let offline = true;
+    server.use(
+      http.post(restUrl('/rpc/send_message'), async ({ request }) => {
+        sends.push(((await request.clone().json()) as { message_id: string }).message_id);
+        // Passed on to the in-memory backend once the network is back.
+        return offline ? HttpResponse.error() : undefined;
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderAppAs(member, `/messages/${ava.id}`);
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    field.focus();
+    await user.paste('Back from the tunnel');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Ascend home' }));
+    await screen.findByRole('heading', { level: 1, name: /discover/i });
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(mockDb.messages.findFirst({ content: 'Back from the tunnel' })).toMatchObject({ id: sends[0], receiver_id: ava.id }));
+    expect(new Set(sends).size).toBe(1);
+    jest.restoreAllMocks();
   });
 });

@@ -96,24 +96,6 @@ describe('MessageThread', () => {
     jest.restoreAllMocks();
   });
 
-  it('sends a failed message again, with the same id, when the browser comes back online', async () => {
-    failSends = true;
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openThread();
-    const field = await screen.findByRole('textbox', { name: 'Message' });
-    field.focus();
-    await user.paste('Back in a tunnel');
-    await user.keyboard('{Enter}');
-    await screen.findByText('Failed to send message');
-
-    failSends = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('Sent')).toBeInTheDocument();
-    expect(sends.map(({ message_id }) => message_id)).toEqual([sends[0].message_id, sends[0].message_id]);
-    expect(screen.getAllByText('Back in a tunnel')).toHaveLength(1);
-    jest.restoreAllMocks();
-  });
-
   it('discards a failed message, and shows a message once when its stored copy arrives', async () => {
     failSends = true;
     jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { threadMessagesOldestFirst, useGetThreadInfiniteQuery, messageTexts } from '@/entities/message';
 import type { ConversationPresence } from '@/features/conversation-presence';
 import { useMarkReadOnOpen } from '@/features/read-conversation';
-import { messageDelivered, MessageComposer, selectOutboxTo, useOutboxActions, useRetryWhenOnline } from '@/features/send-message';
+import { messageDelivered, MessageComposer, selectOutboxTo, useOutboxActions } from '@/features/send-message';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { threadTexts } from '../config/thread-texts';
 import { deliveredFromOutbox, threadItems } from '../lib/thread-items';
@@ -32,7 +32,6 @@ export function ThreadView({ me, partnerId, partner, presence, onBack }: ThreadV
   const { send, retry, discard } = useOutboxActions(me, partnerId);
   const newestUnread = stored.findLast((message) => message.senderId === partnerId && message.readAt === null);
   useMarkReadOnOpen(me, partnerId, newestUnread?.id ?? null);
-  useRetryWhenOnline(me);
   // A message whose answer was lost but which the thread now holds is sent: the outbox lets it go.
   useEffect(() => {
     deliveredFromOutbox(stored, unsent).forEach(({ id }) => dispatch(messageDelivered({ senderId: me, id })));
