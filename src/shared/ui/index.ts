@@ -6,3 +6,4 @@ export { BackLink } from './BackLink';
 export { PageFrame } from './PageFrame';
 export { AuthCard } from './AuthCard';
 export { OptionalMessageField } from './OptionalMessageField';
+export { RetryAlert } from './RetryAlert';

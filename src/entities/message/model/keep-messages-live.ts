@@ -1,6 +1,5 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { baseApi, streamChanges, type Change, type StreamLifecycle } from '@/shared/api';
-import { countUnread } from '../api/count-unread';
 import { messageTags } from '../api/message-tags';
 import { fetchMissedMessages } from '../api/missed-messages';
 import { CATCH_UP_MARGIN_MS } from '../config/catch-up';
@@ -20,8 +19,7 @@ const addMessageListener = addListener.withTypes<MessageApiState>();
  * member become `message/received`, UPDATEs of the member's own messages (read receipts)
  * `message/read`. Listeners apply each to every cache (message-cache.ts), the unread total + 1 for a
  * new unread one. After a reconnect, what arrived meanwhile is fetched and dispatched the same way,
- * and the total is counted again (reads made elsewhere meanwhile, and the catch-up's margin); the
- * open threads and lists load again, for the read receipts the channel missed.
+ * then the total, the open lists and threads load again (reads and read receipts the channel missed).
  */
 export async function keepMessagesLive(me: string, lifecycle: Lifecycle): Promise<void> {
   const seen = new Set<string>();
@@ -42,11 +40,11 @@ export async function keepMessagesLive(me: string, lifecycle: Lifecycle): Promis
   ].map((listener) => lifecycle.dispatch(listener) as UnsubscribeListener);
 
   const catchUp = async () => {
-    lifecycle.dispatch(baseApi.util.invalidateTags([messageTags.everyThread, messageTags.conversations]));
     const missed = await fetchMissedMessages(me, new Date(newestSeen - CATCH_UP_MARGIN_MS).toISOString());
     for (const message of missed ?? []) if (!seen.has(message.id)) lifecycle.dispatch(messageReceived(message));
-    const total = await countUnread(me);
-    if ('data' in total) lifecycle.updateCachedData(() => total.data);
+    // Then what is open loads again: the total (reads made elsewhere meanwhile, the margin's
+    // overlap), the lists and the threads (read receipts the channel missed).
+    lifecycle.dispatch(baseApi.util.invalidateTags([messageTags.everyThread, messageTags.conversations]));
   };
   try {
     await streamChanges(lifecycle, {

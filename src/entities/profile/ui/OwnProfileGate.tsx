@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { profileMessages } from '@/shared/config';
+import { RetryAlert } from '@/shared/ui';
 import { useGetOwnProfileQuery } from '../api/profile-api';
 import type { OwnProfile } from '../model/own-profile';
 
@@ -19,18 +19,7 @@ export function OwnProfileGate({ userId, label, children }: OwnProfileGateProps)
   const { currentData: profile, isError, isFetching, refetch } = useGetOwnProfileQuery(userId, { skip: !userId });
   if (profile) return children(profile);
   if (isError && !isFetching) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {profileMessages.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert message={profileMessages.loadFailed} onRetry={() => void refetch()} />;
   }
   if (profile === null) return <Alert severity="error">{profileMessages.notFound}</Alert>;
   return (

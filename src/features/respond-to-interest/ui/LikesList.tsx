@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useGetPendingInterestsQuery } from '@/entities/interest';
+import { RetryAlert } from '@/shared/ui';
 import { respondToInterestMessages } from '../config/messages';
 import { LikeItem } from './LikeItem';
 
@@ -18,18 +17,7 @@ export function LikesList({ me, onLeave }: { me: string; onLeave: () => void }) 
     );
   }
   if (isError && !likes) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {respondToInterestMessages.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert message={respondToInterestMessages.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (!likes?.length) return <Typography color="text.secondary">No one is waiting for an answer right now.</Typography>;
   return (

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useGetInterestsWithMemberQuery } from '@/entities/interest';
 import { messageTexts } from '@/entities/message';
 import { isMemberId } from '@/shared/lib';
 import { MessageThread } from '@/widgets/message-thread';
+import { RetryAlert } from '@/shared/ui';
 import { ConversationPartner } from './ConversationPartner';
 
 interface ConversationPaneProps {
@@ -28,11 +27,7 @@ export function ConversationPane({ me, partnerId, onBack }: ConversationPaneProp
   );
   if (!valid) return stranger;
   if (!interests && isError && !isFetching) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-        {messageTexts.loadMessagesFailed}
-      </Alert>
-    );
+    return <RetryAlert message={messageTexts.loadMessagesFailed} onRetry={() => void refetch()} sx={{ m: 2 }} />;
   }
   if (!interests) return <CircularProgress aria-label="Loading conversation" sx={{ m: 'auto' }} />;
   const matched = [interests.sent, interests.received].some((interest) => interest?.status === 'accepted');

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { messageTexts } from '@/entities/message';
 import { displayName, ProfileAvatar, useGetPublicProfileQuery } from '@/entities/profile';
 import { profileMessages, routes } from '@/shared/config';
 import { isMemberId } from '@/shared/lib';
+import { RetryAlert } from '@/shared/ui';
 
 /**
  * Someone the member is not matched with, chosen at /messages/{id}: who they are, a link to their
@@ -18,11 +17,7 @@ export function ConversationPartner({ partnerId }: { partnerId: string }) {
   const valid = isMemberId(partnerId);
   const { currentData: partner, isError, isFetching, refetch } = useGetPublicProfileQuery(partnerId, { skip: !valid });
   if (valid && partner === undefined && isError && !isFetching) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-        {profileMessages.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert message={profileMessages.loadFailed} onRetry={() => void refetch()} />;
   }
   if (valid && partner === undefined) return <CircularProgress aria-label="Loading conversation" />;
   if (!partner) return <Typography color="text.secondary">{profileMessages.notFound}</Typography>;

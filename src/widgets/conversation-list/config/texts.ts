@@ -3,7 +3,6 @@ export const conversationListTexts = {
   list: 'Conversations',
   search: 'Search conversations',
   loading: 'Loading conversations',
-  retry: 'Try again',
   loadMore: 'Load more',
   noMessageYet: 'No messages yet: say hello',
   emptyTitle: 'No conversations yet',

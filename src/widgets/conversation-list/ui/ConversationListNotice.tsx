@@ -1,25 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messageTexts } from '@/entities/message';
+import { RetryAlert } from '@/shared/ui';
 import { conversationListTexts } from '../config/texts';
 
 /** SPEC §8: 'Failed to load conversations', with another try. */
 export function ConversationListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {conversationListTexts.retry}
-        </Button>
-      }
-    >
-      {messageTexts.loadConversationsFailed}
-    </Alert>
-  );
+  return <RetryAlert message={messageTexts.loadConversationsFailed} onRetry={onRetry} sx={{ m: 2 }} />;
 }
 
 /** Nothing to list: no match yet, or none for the search typed. */

@@ -5,7 +5,6 @@ export const threadTexts = {
   typing: (firstName: string) => `${firstName} is typing…`,
   sent: 'Sent',
   read: 'Read',
-  retry: 'Try again',
   back: 'Back to conversations',
   viewProfile: 'View profile',
   online: 'Online',

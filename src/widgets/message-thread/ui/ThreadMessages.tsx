@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { messageTexts } from '@/entities/message';
+import { RetryAlert } from '@/shared/ui';
 import { threadTexts } from '../config/thread-texts';
 
 interface ThreadMessagesProps {
@@ -37,11 +36,7 @@ export function ThreadMessages({ label, status, onRetryLoad, hasOlder, loadingOl
   }, [newestKey, count]);
   if (status === 'loading') return <CircularProgress aria-label={threadTexts.loading} sx={{ m: 'auto' }} />;
   if (status === 'error') {
-    return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={onRetryLoad}>{threadTexts.retry}</Button>}>
-        {messageTexts.loadMessagesFailed}
-      </Alert>
-    );
+    return <RetryAlert message={messageTexts.loadMessagesFailed} onRetry={onRetryLoad} sx={{ m: 2 }} />;
   }
   const onScroll = () => {
     const list = box.current!;

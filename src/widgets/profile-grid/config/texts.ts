@@ -1,7 +1,6 @@
 /** The feed's texts. SPEC §8 gives 'Failed to load profiles'; the rest are ours. */
 export const profileGridTexts = {
   loadFailed: 'Failed to load profiles',
-  retry: 'Try again',
   loading: 'Loading profiles',
   loadMore: 'Load more',
   emptyTitle: 'No one new to show right now',

@@ -1,20 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '@/shared/ui';
 import { profileGridTexts } from '../config/texts';
 
 /** SPEC §8: 'Failed to load profiles', with another try. */
 export function FeedError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ gridColumn: '1 / -1' }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {profileGridTexts.retry}
-        </Button>
-      }
-    >
-      {profileGridTexts.loadFailed}
-    </Alert>
-  );
+  return <RetryAlert message={profileGridTexts.loadFailed} onRetry={onRetry} sx={{ gridColumn: '1 / -1' }} />;
 }
