@@ -14,7 +14,9 @@ export function createAppServer(ctx: ServerContext, mounts: Mount[]): http.Serve
     photoOrigins: serverOrigins(ctx.config),
   });
   const server = http.createServer(createRequestListener(ctx, mounts, serveStatic));
-  // Idle keep-alive sockets would otherwise hold a shutdown open for seconds.
-  server.keepAliveTimeout = 5_000;
+  // Longer than Node's 5 s: a client's pool drops an idle socket a little before the server's hint,
+  // and a client whose event loop lags past that reuses a socket the server is closing (ECONNRESET).
+  // With 30 s few sockets ever sit idle that long. Shutdown closes every socket (app.ts).
+  server.keepAliveTimeout = 30_000;
   return server;
 }
