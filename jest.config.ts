@@ -8,9 +8,8 @@ const transform: Config['transform'] = {
 
 const INTEGRATION_TESTS = '\\.integration\\.test\\.tsx?$';
 
-// Tests and hooks that open a real database or server: loading a migrated PGlite takes about a second
-// of CPU alone, several on a busy 2-core machine. SPA unit tests keep Jest's 5 s.
-const DATABASE_TEST_TIMEOUT = 15_000;
+// Timeouts are not set here: Jest 30 ignores `testTimeout` in a project entry. Each tier's setup file
+// sets its own (test/timeouts.ts), and a test in each tier checks the value in force.
 
 /** The SPA under jsdom; `importMetaEnv` is the twin of import-meta-env.ts that says where the backend is. */
 function spaProject(importMetaEnv: string, extraModules: Record<string, string> = {}) {
@@ -30,6 +29,9 @@ function spaProject(importMetaEnv: string, extraModules: Record<string, string> 
 }
 
 const config: Config = {
+  // Jest's default leaves a core idle (cores − 1: one worker on a 2-core machine); the main process
+  // mostly waits, so a worker per core finishes sooner on two cores and costs nothing on one.
+  maxWorkers: '100%',
   projects: [
     {
       // The SPA against MSW: fast, and the place for failures, offline and slow answers.
@@ -43,19 +45,19 @@ const config: Config = {
       // The SPA against the real embedded server, one for the run. No @mocks mapping: MSW cannot load here.
       displayName: 'integration',
       ...spaProject('import-meta-env.integration.jest.ts'),
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/test'],
       testRegex: INTEGRATION_TESTS,
-      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/integration/setup.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
-      testTimeout: DATABASE_TEST_TIMEOUT,
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // Node, closing whatever a file left open when it ends (server/testing/open-resources.ts).
+      testEnvironment: '<rootDir>/server/testing/jest-environment.ts',
       roots: ['<rootDir>/server', '<rootDir>/supabase'],
+      setupFilesAfterEnv: ['<rootDir>/server/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
-      testTimeout: DATABASE_TEST_TIMEOUT,
       transform,
       transformIgnorePatterns,
     },

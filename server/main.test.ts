@@ -3,8 +3,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-jest.setTimeout(30_000);
-
 /** Runs `tsx server/main.ts` as `npm run serve` does, with only the given environment. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 
-// findBy* and waitFor give up after 3 s instead of 1 s (still under Jest's 5 s per test): a lazy
+// findBy* and waitFor give up after 3 s instead of 1 s (well under each tier's test timeout): a lazy
 // page's first import (ESM under --experimental-vm-modules) can take over a second on two shared
 // cores. A passing test still goes on as soon as its element shows; only a slow machine waits longer.
 configure({ asyncUtilTimeout: 3_000 });

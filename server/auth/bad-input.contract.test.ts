@@ -2,9 +2,6 @@ import { SignJWT } from 'jose';
 import { signJwt } from '../jwt';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-// A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
-jest.setTimeout(30_000);
-
 let server: TestServer;
 
 beforeAll(async () => {

@@ -63,7 +63,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
   const isNew = dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'));
-  const db = await prepare(pgliteEngine(await openPglite({ dataDir: dir })), origins);
+  // A broken connection is reopened on the same files; in memory, nothing survives it but the schema.
+  const reopen = async () => {
+    const pg = await openPglite({ dataDir: dir });
+    if (!dir) await prepare(pgliteEngine(pg), origins);
+    return pg;
+  };
+  const db = await prepare(pgliteEngine(await openPglite({ dataDir: dir }), reopen), origins);
   if (options.seed ?? isNew) await seedOrClose(db, options);
   return db;
 }

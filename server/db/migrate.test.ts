@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { migratedSnapshot } from '../testing/migrated-snapshot';
+import { closeWithFile } from '../testing/open-resources';
 import { migrate, readMigrations } from './migrate';
 import { openPglite, pgliteEngine } from './pglite-engine';
 import type { Engine } from './types';
@@ -10,15 +11,19 @@ import type { Engine } from './types';
 let pg: PGlite;
 let engine: Engine;
 let dir: string;
+let closeAll: () => Promise<void>;
 beforeAll(async () => {
   pg = await openPglite({ loadDataDir: await migratedSnapshot() });
+  const closePg = closeWithFile(() => pg.close());
   engine = pgliteEngine(pg);
   dir = await mkdtemp(path.join(os.tmpdir(), 'ascend-migrations-'));
+  const removeDir = closeWithFile(() => rm(dir, { recursive: true, force: true }));
+  closeAll = async () => {
+    await closePg();
+    await removeDir();
+  };
 });
-afterAll(async () => {
-  await engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeAll?.());
 
 it('reads the project’s migrations in version order', async () => {
   const versions = (await readMigrations()).map((m) => m.version);

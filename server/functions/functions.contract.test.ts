@@ -1,22 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { get as httpGet, type Server } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { apiMounts } from '../http/api-mounts';
 import { createAppServer } from '../http/app-server';
 import { signJwt } from '../jwt';
 import packageJson from '../../package.json' with { type: 'json' };
+import { listenLocally } from '../testing/local-server';
 import { createTestClient } from '../testing/test-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createFunctionsHandler } from './index';
 import type { EdgeFunction } from './registry';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let user: SupabaseClient;
 let token: string;
 // A second gateway over the same database, serving functions written for these tests.
-let testGateway: Server;
 let testUrl: string;
 
 let seeFirstEvent: () => void;
@@ -74,15 +71,10 @@ beforeAll(async () => {
   });
   if (error) throw error;
   token = data.session!.access_token;
-  testGateway = createAppServer(server.ctx, apiMounts({ functions: createFunctionsHandler(server.ctx, TEST_FUNCTIONS) }));
-  await new Promise<void>((resolve) => testGateway.listen(0, '127.0.0.1', resolve));
-  testUrl = `http://127.0.0.1:${(testGateway.address() as AddressInfo).port}`;
+  const testGateway = createAppServer(server.ctx, apiMounts({ functions: createFunctionsHandler(server.ctx, TEST_FUNCTIONS) }));
+  testUrl = (await listenLocally(testGateway)).url;
 });
-afterAll(async () => {
-  testGateway.closeAllConnections();
-  await new Promise((resolve) => testGateway.close(resolve));
-  await server.close();
-});
+afterAll(() => server?.close());
 
 describe('the health function through supabase-js', () => {
   it('answers a signed-in user with ok, the time and the version', async () => {

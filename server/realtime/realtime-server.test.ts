@@ -1,18 +1,19 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readConfig } from '../config';
 import type { ServerContext } from '../context';
 import { apiKeys, randomJwtSecret } from '../jwt';
 import { sleep } from '../testing/inbox';
+import { listenLocally } from '../testing/local-server';
+import { closeWithFile } from '../testing/open-resources';
 import { RawSocket } from '../testing/raw-socket';
 import { createTestDatabase } from '../testing/test-database';
 import { createRealtimeServer, DEFAULT_LIMITS, type RealtimeServer } from './index';
 
 let ctx: ServerContext;
 let listening = 0;
-let httpServer: http.Server;
 let realtime: RealtimeServer;
 let url: string;
+let closeHttp: () => Promise<void>;
 
 beforeAll(async () => {
   const config = { ...readConfig({}), jwtSecret: randomJwtSecret(), host: '127.0.0.1', port: 0 };
@@ -28,15 +29,19 @@ beforeAll(async () => {
   };
   ctx = { config, db: { ...db, listen }, keys: await apiKeys(config.jwtSecret) };
   realtime = createRealtimeServer(ctx, { ...DEFAULT_LIMITS, idleTimeoutMs: 400 });
-  httpServer = http.createServer((_req, res) => res.end());
+  const closeRealtime = closeWithFile(() => realtime.close());
+  const httpServer = http.createServer((_req, res) => res.end());
   httpServer.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const local = await listenLocally(httpServer);
+  url = local.url;
+  closeHttp = async () => {
+    await closeRealtime();
+    await local.close();
+  };
 });
 afterAll(async () => {
-  await realtime.close();
-  await new Promise((resolve) => httpServer.close(resolve));
-  await ctx.db.close();
+  await closeHttp?.();
+  await ctx?.db.close();
 });
 
 async function until(condition: () => boolean): Promise<void> {

@@ -2,9 +2,6 @@ import { Inbox } from '../testing/inbox';
 import { disconnectAll, matchUsers, signUpUser, type TestUser } from '../testing/realtime-clients';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-// The client waits 1 s, then 2 s, before it tries to reconnect.
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;

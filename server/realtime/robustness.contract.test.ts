@@ -6,8 +6,6 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEFAULT_LIMITS } from './realtime-hub';
 import { REASONS } from './reasons';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;

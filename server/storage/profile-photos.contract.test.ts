@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { jpegLike, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
 
 // The app's bucket and its rules (supabase/migrations/…_photos_from_own_storage.sql) as storage-js meets them.
-jest.setTimeout(30_000);
 
 let server: StorageTestServer;
 let amy: SupabaseClient;

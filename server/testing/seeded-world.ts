@@ -5,6 +5,7 @@ import { storageDir } from '../db/paths';
 import { seedDatabase } from '../db/seed';
 import { recordStorageOrigins } from '../db/storage-origins';
 import type { Database } from '../db/types';
+import { closeWithFile } from './open-resources';
 import { createTestDatabase } from './test-database';
 
 export const SEED_ORIGIN = 'http://127.0.0.1:3000';
@@ -16,17 +17,18 @@ export const SEED_ORIGIN = 'http://127.0.0.1:3000';
  */
 export function useSeededWorld(): SeededWorld {
   const world = {} as SeededWorld;
-  let dataDir: string;
+  let removeDataDir = async () => {};
   beforeAll(async () => {
     world.db = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-seed-'));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-seed-'));
+    removeDataDir = closeWithFile(() => rm(dataDir, { recursive: true, force: true }));
     world.photoDir = path.join(storageDir(dataDir), 'profile-photos');
     await recordStorageOrigins(world.db, [SEED_ORIGIN]);
     await seedDatabase(world.db, { dataDir, origin: SEED_ORIGIN });
   });
   afterAll(async () => {
-    await world.db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await world.db?.close();
+    await removeDataDir();
   });
   return world;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppOptions } from '../app';
+import { closeWithFile } from './open-resources';
 import { createTestClient } from './test-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -18,6 +19,7 @@ export interface StorageTestServer extends TestServer {
 /** The whole server with its files in a temporary folder, for storage contract tests. */
 export async function startStorageTestServer(options: AppOptions = {}): Promise<StorageTestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ascend-storage-'));
+  const removeDataDir = closeWithFile(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startTestServer({ ...options, config: { dataDir } });
   return {
     ...server,
@@ -33,10 +35,10 @@ export async function startStorageTestServer(options: AppOptions = {}): Promise<
       if (error || !data.user) throw error ?? new Error('sign-up returned no user');
       return { client, id: data.user.id };
     },
-    async close() {
+    close: closeWithFile(async () => {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+      await removeDataDir();
+    }),
   };
 }
 

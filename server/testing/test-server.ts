@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import { recordStorageOrigins } from '../db';
 import { apiKeys, randomJwtSecret } from '../jwt';
+import { closeWithFile } from './open-resources';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -26,7 +27,8 @@ function listen(app: App, port: number): Promise<number> {
 /**
  * The whole server on 127.0.0.1 with a free port and a fresh migrated in-memory database, for contract
  * tests. Each server signs with its own random secret, so no test can lean on a known one. Close it
- * in afterAll: that also closes the database.
+ * in afterAll: that also closes the database (and the server tier's environment closes what a file
+ * left open).
  */
 export async function startTestServer(
   options: { config?: Partial<ServerConfig> } & AppOptions = {},
@@ -41,6 +43,8 @@ export async function startTestServer(
   const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
   const ctx: ServerContext = { config, db, keys };
   let app = createApp(ctx, options);
+  // Registered before listening: whichever app is current is closed when the file ends.
+  const closeApp = closeWithFile(() => app.close());
   const port = await listen(app, 0);
   const url = `http://127.0.0.1:${port}`;
   // Photo URLs name the origin the client reached storage at: this server's.
@@ -55,9 +59,9 @@ export async function startTestServer(
       app = createApp(ctx, options);
       await listen(app, port);
     },
-    async close() {
-      await app.close();
+    close: closeWithFile(async () => {
+      await closeApp();
       await db.close();
-    },
+    }),
   };
 }

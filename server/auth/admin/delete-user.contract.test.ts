@@ -5,7 +5,6 @@ import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 // DELETE /auth/v1/admin/users/{id}: the one GoTrue admin endpoint this server has, for the service role.
-jest.setTimeout(30_000);
 
 let server: TestServer;
 beforeAll(async () => {

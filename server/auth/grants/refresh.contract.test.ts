@@ -3,9 +3,6 @@ import { isAuthSessionMissingError, type Session, type SupabaseClient } from '@s
 import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-// A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let client: SupabaseClient;
 let session: Session;

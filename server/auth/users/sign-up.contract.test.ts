@@ -3,9 +3,6 @@ import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { USER_METADATA_MAX_BYTES } from './user-metadata';
 
-// A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let client: SupabaseClient;
 

@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, DEMO_PROFILES, generateProfiles, seedDatabase, worldMemb
 import { DEMO_PHOTO_DIR, demoPhotoFile } from './photos/demo-photo-files';
 import { SEED_ORIGIN, useSeededWorld } from '../../testing/seeded-world';
 
-// Seeding the whole demo world (bcrypt, 166 accounts, 250 photos) takes seconds on two shared cores.
-jest.setTimeout(30_000);
+// Seeding the whole demo world (bcrypt, 166 accounts, 250 photos) takes seconds on two shared cores,
+// within the tier’s 30 s (test/timeouts.ts).
 const world = useSeededWorld();
 
 describe('seedDatabase', () => {

@@ -1,12 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { listenLocally } from '../../testing/local-server';
 import { createStaticHandler } from './static-handler';
 
 let root: string;
-let gateway: http.Server;
+let closeGateway: () => Promise<void>;
 let url: string;
 
 beforeAll(async () => {
@@ -16,12 +16,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets', 'index-1a2b3c.js'), 'console.log(1);\n');
   await writeFile(path.join(root, 'assets', 'index-1a2b3c.js.map'), '{"sources":["src/app/secret.ts"]}');
   const serveStatic = createStaticHandler({ staticDir: root, anonKey: 'anon', supabaseOrigin: 'https://project.supabase.co' });
-  gateway = http.createServer((req, res) => void serveStatic(req, res));
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  ({ url, close: closeGateway } = await listenLocally(http.createServer((req, res) => void serveStatic(req, res))));
 });
 afterAll(async () => {
-  await new Promise((resolve) => gateway.close(resolve));
+  await closeGateway?.();
   await rm(root, { recursive: true, force: true });
 });
 

@@ -3,9 +3,6 @@ import { Inbox } from '../../testing/inbox';
 import { disconnectAll, signUpUser, subscribe, type TestUser } from '../../testing/realtime-clients';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-// Sign-ups hash passwords with bcrypt; the two cores are shared.
-jest.setTimeout(30_000);
-
 type Interest = { id: string; sender_id: string; receiver_id: string; status: string };
 type Change = RealtimePostgresChangesPayload<Interest>;
 

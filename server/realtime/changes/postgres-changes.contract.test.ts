@@ -3,9 +3,6 @@ import { Inbox, sleep } from '../../testing/inbox';
 import { disconnectAll, matchUsers, signUpUser, subscribe, type TestUser } from '../../testing/realtime-clients';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-// Sign-ups hash passwords with bcrypt; the two cores are shared.
-jest.setTimeout(30_000);
-
 type Message = { id: string; sender_id: string; receiver_id: string; content: string; read_at: string | null };
 type Change = RealtimePostgresChangesPayload<Message>;
 

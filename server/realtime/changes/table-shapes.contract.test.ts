@@ -3,8 +3,6 @@ import { Inbox } from '../../testing/inbox';
 import { disconnectAll, signUpUser, subscribe, type TestUser } from '../../testing/realtime-clients';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-jest.setTimeout(30_000);
-
 type Note = { id: number; owner: string; body: string; secret?: string; tags: string[]; meta: unknown };
 type Change = RealtimePostgresChangesPayload<Note>;
 

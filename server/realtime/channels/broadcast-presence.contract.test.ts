@@ -4,8 +4,6 @@ import { Inbox, sleep } from '../../testing/inbox';
 import { disconnectAll, signUpUser, subscribe, type TestUser } from '../../testing/realtime-clients';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;

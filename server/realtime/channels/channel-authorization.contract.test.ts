@@ -6,7 +6,6 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 // How the server applies realtime.messages policies to private channels, frame by frame. The
 // policies here are the test's own: readable `room:*` topics, writable only `room:open*`, and a
 // topic only one member may read.
-jest.setTimeout(30_000);
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';

@@ -5,8 +5,6 @@ import { disconnectAll, matchUsers, realtimeTestClient, signUpUser, subscribe, t
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { REASONS } from '../reasons';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;

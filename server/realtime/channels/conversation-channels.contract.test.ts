@@ -5,7 +5,6 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 
 // The conversation channel policies of supabase/migrations/20261125090300_conversation_channels.sql,
 // checked by the server's Realtime Authorization through unmodified supabase-js.
-jest.setTimeout(30_000);
 
 let server: TestServer;
 let ava: TestUser;

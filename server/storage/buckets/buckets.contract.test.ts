@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PNG_1X1, startStorageTestServer, type StorageTestServer } from '../../testing/storage-test-server';
 
-jest.setTimeout(30_000);
-
 let server: StorageTestServer;
 let service: SupabaseClient;
 let user: SupabaseClient;

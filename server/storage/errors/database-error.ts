@@ -4,7 +4,7 @@ import { StorageError } from './storage-error';
 /**
  * Hosted Storage's reading of a database error: row-level security refusals are AccessDenied with
  * PostgreSQL's message cut to its policy part, duplicates are 409 Duplicate. Undefined when the error
- * is not from the database.
+ * is not from the database. Bad input (class 22) is a 400 InvalidRequest.
  */
 export function storageErrorFromDatabase(error: unknown): StorageError | undefined {
   const e = error as { code?: unknown; message?: unknown };
@@ -16,6 +16,7 @@ export function storageErrorFromDatabase(error: unknown): StorageError | undefin
     );
   }
   if (e.code === '23505') return STORAGE_ERRORS.alreadyExists();
-  if (e.code === '22P02') return STORAGE_ERRORS.invalidRequest(message || 'Invalid value');
+  // Class 22 is bad input (a NUL byte in a name, text too long, a malformed value): the caller's fault.
+  if (e.code.startsWith('22')) return STORAGE_ERRORS.invalidRequest(message || 'Invalid value');
   return new StorageError({ statusCode: 500, code: 'DatabaseError', message: `database error, code: ${e.code}` });
 }

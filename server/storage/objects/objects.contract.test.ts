@@ -5,8 +5,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestBucket, jpegLike, PNG_1X1, startStorageTestServer, TEST_BUCKET, type StorageTestServer } from '../../testing/storage-test-server';
 
-jest.setTimeout(30_000);
-
 let server: StorageTestServer;
 let amy: SupabaseClient;
 let amyId: string;

@@ -4,8 +4,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { createTestBucket, jpegLike, PNG_1X1, startStorageTestServer, TEST_BUCKET, type StorageTestServer } from '../../testing/storage-test-server';
 
-jest.setTimeout(30_000);
-
 let server: StorageTestServer;
 let rory: SupabaseClient;
 let roryId: string;

@@ -6,7 +6,6 @@ import { SEED_ORIGIN, useSeededWorld } from '../../../testing/seeded-world';
 
 // The demo world (`npm run db:reset`): enough varied members for every demo feed to feel real.
 // Seeding the whole demo world (bcrypt, 166 accounts, 250 photos) takes seconds on two shared cores.
-jest.setTimeout(30_000);
 const world = useSeededWorld();
 
 const account = (username: string) => {
