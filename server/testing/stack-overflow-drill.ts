@@ -6,6 +6,8 @@ import { startTestServer } from './test-server';
  * what happened as JSON. Run by server/db/stack-overflow-recovery.test.ts in a plain Node process,
  * as the server runs: inside Jest's module sandbox a reopened PGlite does not behave as in Node.
  */
+// A PGlite drill even when the suite runs on PostgreSQL, whose stack guard holds.
+delete process.env.TEST_DATABASE_URL;
 const server = await startTestServer();
 const anon = () => createTestClient(server.url, server.anonKey);
 const report: Record<string, unknown> = {};
