@@ -18,7 +18,7 @@ $$;
 -- The owner's folder is compared as text, never spliced into a regex (where a caller's "owner" was
 -- both a pattern of its own and, 15,000 characters long, a stack overflow inside PGlite). Storage
 -- policies run it as the uploading member, who has no access to the private schema: the caps are
--- written out here (and in profile_choices, which CHECK constraints run the same way).
+-- written out here. (profile_choices needs none: an unknown list name is refused at once, 400.)
 create or replace function public.is_profile_photo_name(name text, owner text) returns boolean
 language plpgsql immutable
 set search_path = ''
@@ -73,42 +73,6 @@ $$;
 
 revoke all on function public.search_places(text, integer) from public, anon;
 grant execute on function public.search_places(text, integer) to authenticated;
-
--- A list name is a word; anything longer is not one of the lists.
-create or replace function public.profile_choices(list text) returns text[]
-language plpgsql immutable parallel safe
-set search_path = ''
-as $$
-declare
-  choices text[];
-begin
-  if char_length(list) > 32 then
-    raise exception 'Choice list name is too long: at most 32 characters' using errcode = 'string_data_right_truncation';
-  end if;
-  choices := case list
-    when 'gender' then array['male', 'female', 'non-binary', 'other']
-    when 'body_type' then array['Athletic', 'Average', 'Slim', 'Curvy', 'Muscular', 'Plus-size', 'Other']
-    when 'hair_type' then array['Black', 'Brown', 'Blonde', 'Red', 'Gray', 'White', 'Other']
-    when 'relationship_goal' then
-      array['Long-term relationship', 'Marriage', 'Casual dating', 'Friendship', 'Not sure yet']
-    when 'education' then
-      array['High School', 'Some College', 'Bachelor''s', 'Master''s', 'Doctorate', 'Trade School']
-    when 'drinking' then array['never', 'rarely', 'socially', 'regularly']
-    when 'smoking' then array['never', 'occasionally', 'regularly']
-    when 'has_children' then array['yes', 'no']
-    when 'wants_children' then array['yes', 'no', 'maybe']
-    when 'interest' then array[
-      'Travel', 'Photography', 'Cooking', 'Fitness', 'Reading', 'Music', 'Art', 'Movies', 'Gaming',
-      'Hiking', 'Dancing', 'Writing', 'Technology', 'Fashion', 'Sports', 'Yoga', 'Meditation', 'Food',
-      'Wine', 'Coffee', 'Pets', 'Volunteering', 'Languages', 'Science', 'History']
-  end;
-  -- A misspelt list name must not turn a CHECK into "anything goes" (x = any(null) is null).
-  if choices is null then
-    raise exception 'unknown profile choice list: %', list;
-  end if;
-  return choices;
-end;
-$$;
 
 -- get_conversations keeps its body under a private name; the public function checks its text
 -- arguments first. A cursor is about 60 characters, a search a name or a username.
