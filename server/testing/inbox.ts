@@ -8,8 +8,12 @@ export class Inbox<T = unknown> {
     this.waiters = this.waiters.filter((w) => (this.received.length >= w.count ? (w.resolve(), false) : true));
   };
 
-  /** Resolves when `count` payloads have arrived in all; rejects after `timeoutMs`. */
-  waitFor(count: number, timeoutMs = 5_000): Promise<T[]> {
+  /**
+   * Resolves when `count` payloads have arrived in all; rejects after `timeoutMs`. The wait ends as
+   * soon as they arrive, so a generous limit costs a passing test nothing, while a machine whose cores
+   * are busy with other test workers may take seconds to deliver one.
+   */
+  waitFor(count: number, timeoutMs = 15_000): Promise<T[]> {
     if (this.received.length >= count) return Promise.resolve(this.received);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`waited for ${count}, got ${this.received.length}`)), timeoutMs);

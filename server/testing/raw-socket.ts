@@ -29,7 +29,7 @@ export class RawSocket {
   }
 
   /** The first frame (already received or still to come) that matches. */
-  next(match: (frame: Frame) => boolean, timeoutMs = 3_000): Promise<Frame> {
+  next(match: (frame: Frame) => boolean, timeoutMs = 10_000): Promise<Frame> {
     const found = this.frames.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
