@@ -6,11 +6,11 @@ import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
 import { createRealtimeServer } from './realtime';
 import { createRestHandler } from './rest';
-import { createStorageHandler } from './storage';
+import { createStorage } from './storage';
 
 export interface App {
   server: http.Server;
-  /** Stops realtime, drops open connections and stops listening; the database stays open. */
+  /** Stops realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
 
@@ -24,12 +24,13 @@ export interface AppOptions {
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   const realtime = createRealtimeServer(ctx);
+  const storage = createStorage(ctx);
   const server = createAppServer(
     ctx,
     apiMounts({
       auth: createAuthHandler(ctx, options.auth),
       rest: createRestHandler(ctx),
-      storage: createStorageHandler(ctx),
+      storage: storage.handler,
       functions: createFunctionsHandler(ctx, options.functions, { trustProxy: options.auth?.trustProxy }),
     }),
   );
@@ -38,6 +39,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     server,
     async close() {
       await realtime.close();
+      await storage.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

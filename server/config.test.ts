@@ -20,6 +20,11 @@ describe('production mode', () => {
     expect(isProductionMode({ NODE_ENV: 'production' })).toBe(true);
     expect(isProductionMode({ HOST: '0.0.0.0' })).toBe(true);
   });
+
+  it('reads NODE_ENV=production in any spelling', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ', 'prod', 'PROD']) expect(isProductionMode({ NODE_ENV })).toBe(true);
+    for (const NODE_ENV of ['development', 'test', 'productive']) expect(isProductionMode({ NODE_ENV })).toBe(false);
+  });
 });
 
 describe('loadConfig: the JWT secret', () => {

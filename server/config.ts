@@ -45,9 +45,14 @@ export function isLoopbackHost(host: string): boolean {
 
 const hostOf = (env: NodeJS.ProcessEnv) => env.HOST || '127.0.0.1';
 
+/** NODE_ENV names production in any spelling: `production`, `Production`, ` prod `... */
+function isProductionNodeEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['production', 'prod'].includes((env.NODE_ENV ?? '').trim().toLowerCase());
+}
+
 /** Production: NODE_ENV=production, or listening where others can reach the server. */
 export function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === 'production' || !isLoopbackHost(hostOf(env));
+  return isProductionNodeEnv(env) || !isLoopbackHost(hostOf(env));
 }
 
 /** The settings from the environment, without touching the disk. */

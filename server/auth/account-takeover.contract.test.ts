@@ -10,13 +10,17 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 jest.setTimeout(60_000);
 
 const MEMBER = { email: 'martha@example.com', password: 'Hospital42' };
+const OTHER_MEMBER = { email: 'donna@example.com', password: 'Temp-agency1' };
 let server: TestServer;
 let memberId: string;
 const newClient = () => createTestClient(server.url, server.anonKey);
 
-async function signedIn(password = MEMBER.password): Promise<{ client: SupabaseClient; accessToken: string; refreshToken: string }> {
+async function signedIn(
+  password = MEMBER.password,
+  email = MEMBER.email,
+): Promise<{ client: SupabaseClient; accessToken: string; refreshToken: string }> {
   const client = newClient();
-  const { data, error } = await client.auth.signInWithPassword({ email: MEMBER.email, password });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return { client, accessToken: data.session!.access_token, refreshToken: data.session!.refresh_token };
 }
@@ -35,6 +39,8 @@ beforeAll(async () => {
   const { data, error } = await newClient().auth.signUp(MEMBER);
   if (error) throw error;
   memberId = data.user!.id;
+  const other = await newClient().auth.signUp(OTHER_MEMBER);
+  if (other.error) throw other.error;
 });
 afterAll(() => server.close());
 
@@ -86,6 +92,27 @@ describe('account takeover chain', () => {
     expect(right.error).toBeNull();
     const { client: again } = await signedIn('Hospital43');
     expect((await again.auth.updateUser({ password: MEMBER.password })).error).toBeNull();
+  });
+
+  it('tells a stolen token of an old session nothing about other e-mails: the password comes first', async () => {
+    const { accessToken } = await signedIn();
+    const sessionId = decodeJwt(accessToken).session_id as string;
+    await server.ctx.db.query(`update auth.mfa_amr_claims set updated_at = now() - interval '1 day' where session_id = $1`, [sessionId]);
+    for (const email of [OTHER_MEMBER.email, 'nobody.yet@example.com']) {
+      expect(await answer(await userRequest(accessToken, { email }))).toEqual([400, 'current_password_required']);
+      expect(await answer(await userRequest(accessToken, { email, current_password: 'Guessed123' }))).toEqual([400, 'current_password_invalid']);
+    }
+  });
+
+  it('lets a member try five e-mail changes an hour, then answers 429 with Retry-After', async () => {
+    const { accessToken } = await signedIn(OTHER_MEMBER.password, OTHER_MEMBER.email);
+    for (let i = 0; i < 4; i++) expect(await answer(await userRequest(accessToken, { email: MEMBER.email }))).toEqual([422, 'email_exists']);
+    expect((await userRequest(accessToken, { email: 'donna.noble@example.com' })).status).toBe(200);
+    const limited = await userRequest(accessToken, { email: 'donna@example.com' });
+    expect([limited.status, await limited.json()]).toEqual([429, { code: 'over_request_rate_limit', message: 'Request rate limit reached' }]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // The rest of PUT /user is not limited.
+    expect((await userRequest(accessToken, { data: { bio: 'Temp' } })).status).toBe(200);
   });
 
   it('ends the other sessions when the e-mail changes', async () => {

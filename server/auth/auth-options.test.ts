@@ -1,20 +1,60 @@
+import { ConfigError } from '../config';
 import { readAuthOptions } from './auth-options';
 
-describe('readAuthOptions', () => {
-  it('offers the local Google stand-in in development unless turned off', () => {
-    expect(readAuthOptions({}).localGoogle).toBe(true);
-    expect(readAuthOptions({ HOST: 'localhost', NODE_ENV: 'development' }).localGoogle).toBe(true);
-    expect(readAuthOptions({ LOCAL_GOOGLE_SIGN_IN: 'off' }).localGoogle).toBe(false);
+const localGoogle = (env: NodeJS.ProcessEnv) => readAuthOptions(env).localGoogle;
+
+describe('readAuthOptions: the local Google stand-in', () => {
+  it('is on for a plainly local server: loopback, no proxy, a development NODE_ENV', () => {
+    expect(localGoogle({})).toBe(true);
+    expect(localGoogle({ HOST: 'localhost', NODE_ENV: 'development' })).toBe(true);
+    expect(localGoogle({ HOST: '::1', NODE_ENV: 'test' })).toBe(true);
+    // `npm start` and the e2e suite set neither PUBLIC_URL nor TRUST_PROXY; a loopback PUBLIC_URL is still local.
+    expect(localGoogle({ PORT: '4173', DATA_DIR: '/tmp/e2e' })).toBe(true);
+    expect(localGoogle({ PUBLIC_URL: 'http://localhost:3000' })).toBe(true);
+    expect(localGoogle({ PUBLIC_URL: 'http://127.0.0.1:3000', TRUST_PROXY: 'false' })).toBe(true);
   });
 
-  it('turns the stand-in off in production unless LOCAL_GOOGLE_SIGN_IN=true', () => {
-    expect(readAuthOptions({ NODE_ENV: 'production' }).localGoogle).toBe(false);
-    expect(readAuthOptions({ HOST: '0.0.0.0' }).localGoogle).toBe(false);
-    expect(readAuthOptions({ HOST: '0.0.0.0', LOCAL_GOOGLE_SIGN_IN: 'yes please' }).localGoogle).toBe(false);
-    expect(readAuthOptions({ NODE_ENV: 'production', LOCAL_GOOGLE_SIGN_IN: 'true' }).localGoogle).toBe(true);
+  it('is off when NODE_ENV is production in any spelling, or anything but development', () => {
+    for (const NODE_ENV of ['production', 'Production', 'PRODUCTION', ' production ', 'prod', 'PROD', 'staging', 'live']) {
+      expect([NODE_ENV, localGoogle({ NODE_ENV })]).toEqual([NODE_ENV, false]);
+    }
+  });
+
+  it('is off on loopback behind a proxy: a PUBLIC_URL elsewhere, or TRUST_PROXY', () => {
+    expect(localGoogle({ PUBLIC_URL: 'https://dating.example.com', TRUST_PROXY: 'true' })).toBe(false);
+    expect(localGoogle({ PUBLIC_URL: 'https://dating.example.com' })).toBe(false);
+    expect(localGoogle({ PUBLIC_URL: 'not a url' })).toBe(false);
+    expect(localGoogle({ TRUST_PROXY: 'true' })).toBe(false);
+    expect(localGoogle({ TRUST_PROXY: '2' })).toBe(false);
+  });
+
+  it('is off where others can reach the server', () => {
+    expect(localGoogle({ HOST: '0.0.0.0' })).toBe(false);
+    expect(localGoogle({ HOST: '192.168.1.20', NODE_ENV: 'development' })).toBe(false);
+    expect(localGoogle({ HOST: '0.0.0.0', LOCAL_GOOGLE_SIGN_IN: 'yes please' })).toBe(false);
+  });
+
+  it('follows LOCAL_GOOGLE_SIGN_IN when it says on or off', () => {
+    expect(localGoogle({ LOCAL_GOOGLE_SIGN_IN: 'off' })).toBe(false);
+    expect(localGoogle({ LOCAL_GOOGLE_SIGN_IN: ' False ' })).toBe(false);
+    expect(localGoogle({ NODE_ENV: 'production', LOCAL_GOOGLE_SIGN_IN: 'true' })).toBe(true);
+    expect(localGoogle({ PUBLIC_URL: 'https://dating.example.com', TRUST_PROXY: '1', LOCAL_GOOGLE_SIGN_IN: 'ON' })).toBe(true);
+  });
+});
+
+describe('readAuthOptions', () => {
+  it('reads TRUST_PROXY as a number of proxies and refuses a value it cannot read', () => {
+    expect(readAuthOptions({}).trustProxy).toBe(0);
+    expect(readAuthOptions({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readAuthOptions({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => readAuthOptions({ TRUST_PROXY: 'ture' })).toThrow(ConfigError);
   });
 
   it('gives a password change without current_password ten minutes after signing in', () => {
     expect(readAuthOptions({}).reauthenticationWindowSeconds).toBe(600);
+  });
+
+  it('allows five e-mail change attempts per user and hour', () => {
+    expect(readAuthOptions({}).rateLimit.emailChanges).toEqual({ max: 5, windowMs: 60 * 60 * 1000 });
   });
 });

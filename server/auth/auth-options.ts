@@ -1,11 +1,13 @@
-import { isProductionMode } from '../config';
-import { trustProxyFromEnv } from '../http';
+import { isLoopbackHost, isProductionMode } from '../config';
+import { trustProxyFromEnv, type TrustedProxies } from '../http';
 import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
 
 export interface AuthRateLimits extends PasswordAttemptLimits {
   /** Sign-in and sign-up requests per client address, each family counted apart (GoTrue's per-IP limit). */
   requests: RateLimit;
+  /** Requests per user that would change the e-mail address; DEFAULT_RATE_LIMITS' when unset. */
+  emailChanges?: RateLimit;
 }
 
 /** Settings of the auth surface beyond ServerConfig; tests pass their own. */
@@ -14,8 +16,8 @@ export interface AuthOptions {
   siteUrl?: string;
   /** Further allowed redirect targets (origin plus optional path prefix, `*` wildcards). */
   additionalRedirectUrls: string[];
-  /** Believe X-Forwarded-For for the client address. */
-  trustProxy: boolean;
+  /** The proxies in front of the server whose X-Forwarded-For entries give the client address (`true`: one). */
+  trustProxy: TrustedProxies;
   rateLimit: AuthRateLimits;
   /** The rate limits' clock (milliseconds); tests move it instead of waiting. */
   now: () => number;
@@ -28,41 +30,64 @@ export interface AuthOptions {
   reauthenticationWindowSeconds: number;
   /**
    * Offer the local page that stands in for Google. Anyone who can reach it can sign in as any
-   * Google identity they type, so it is off in production unless LOCAL_GOOGLE_SIGN_IN=true.
+   * Google identity they type, so it is on only for a plainly local server or LOCAL_GOOGLE_SIGN_IN=true.
    */
   localGoogle: boolean;
 }
 
 const MINUTE = 60 * 1000;
-export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   requests: { max: 30, windowMs: 5 * MINUTE },
   perAddress: { max: 20, windowMs: 15 * MINUTE },
   perAccount: { max: 10, windowMs: 15 * MINUTE },
   accountLockdownAt: 100,
+  emailChanges: { max: 5, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
 
 const flag = (value: string | undefined, words: string[]) => words.includes((value ?? '').trim().toLowerCase());
+const ON = ['1', 'true', 'yes', 'on'];
+const OFF = ['0', 'false', 'no', 'off'];
+// Anything else (production in any spelling, staging, live...) may be reachable by others.
+const DEVELOPMENT_NODE_ENVS = ['', 'development', 'dev', 'test', 'local'];
 
-/** On by default in development (the e2e tests sign in with it); in production only when asked for. */
-function localGoogleEnabled(env: NodeJS.ProcessEnv): boolean {
-  if (isProductionMode(env)) return flag(env.LOCAL_GOOGLE_SIGN_IN, ['1', 'true', 'yes', 'on']);
-  return !flag(env.LOCAL_GOOGLE_SIGN_IN, ['0', 'false', 'no', 'off']);
+const isLoopbackUrl = (url: string) => URL.canParse(url) && isLoopbackHost(new URL(url).hostname);
+
+/**
+ * A developer's own server: listening on loopback, reached at a loopback address, behind no proxy,
+ * with a development NODE_ENV. A loopback server behind a proxy (PUBLIC_URL elsewhere, or
+ * TRUST_PROXY) is as public as the proxy.
+ */
+function isPlainlyLocal(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
+  return (
+    flag(env.NODE_ENV, DEVELOPMENT_NODE_ENVS) &&
+    !isProductionMode(env) &&
+    (!env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL)) &&
+    trustProxy === 0
+  );
+}
+
+/** On for a plainly local server (the e2e tests and `npm start` sign in with it), else only when asked for. */
+function localGoogleEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
+  if (flag(env.LOCAL_GOOGLE_SIGN_IN, ON)) return true;
+  if (flag(env.LOCAL_GOOGLE_SIGN_IN, OFF)) return false;
+  return isPlainlyLocal(env, trustProxy);
 }
 
 export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptions {
+  const trustProxy = trustProxyFromEnv(env);
   return {
     siteUrl: env.SITE_URL || undefined,
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean),
-    trustProxy: trustProxyFromEnv(env),
+    trustProxy,
     rateLimit: DEFAULT_RATE_LIMITS,
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,
-    localGoogle: localGoogleEnabled(env),
+    localGoogle: localGoogleEnabled(env, trustProxy),
   };
 }

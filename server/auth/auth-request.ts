@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import { apiKeyOf, clientIp } from '../http';
+import { apiKeyOf, clientIp, trustedProxyCount } from '../http';
 import type { AuthOptions } from './auth-options';
 import type { PasswordAttemptGuard } from './rate-limits/password-attempts';
 import type { RateLimiter } from './rate-limits/rate-limiter';
@@ -14,6 +14,8 @@ export interface AuthServices {
   limiter: RateLimiter;
   /** Failed password checks per address and per account. */
   passwordAttempts: PasswordAttemptGuard;
+  /** Requests that would change a user's e-mail, per user. */
+  emailChanges: RateLimiter;
 }
 
 /** One request to the auth surface, with what the routes derive from it. */
@@ -50,8 +52,10 @@ export function describeRequest(
   const url = new URL(req.url ?? '/', `${protocol}://${host}`);
   const mountPath = url.pathname.endsWith(subpath) ? url.pathname.slice(0, -subpath.length) : '/auth/v1';
   // A server-side caller holding the service-role key (an Edge Function checking its caller's
-  // password) names the client it acts for in X-Forwarded-For, so the limits count that client.
-  const ip = clientIp(req, trustProxy || apiKeyOf(req) === services.ctx.keys.serviceRoleKey);
+  // password) names the client it acts for in X-Forwarded-For, so the limits count that client:
+  // it is one more trusted hop, behind whatever proxies stand in front of the server.
+  const serviceRole = apiKeyOf(req) === services.ctx.keys.serviceRoleKey;
+  const ip = clientIp(req, trustedProxyCount(trustProxy) + (serviceRole ? 1 : 0));
   return {
     req,
     res,

@@ -1,5 +1,5 @@
 import type { Handler, ServerContext } from '../context';
-import { readAuthOptions, type AuthOptions } from './auth-options';
+import { DEFAULT_RATE_LIMITS, readAuthOptions, type AuthOptions } from './auth-options';
 import { describeRequest, type AuthServices } from './auth-request';
 import { authError } from './errors/error-catalogue';
 import { sendAuthError } from './errors/error-response';
@@ -17,6 +17,7 @@ export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOpt
     options,
     limiter: createRateLimiter(options.rateLimit.requests, options.now),
     passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
+    emailChanges: createRateLimiter(options.rateLimit.emailChanges ?? DEFAULT_RATE_LIMITS.emailChanges, options.now),
   };
   return async (req, res, subpath) => {
     try {

@@ -32,6 +32,16 @@ describe('asRole', () => {
     expect(rows).toEqual([{ current_user: 'postgres', uid: null }]);
   });
 
+  it("applies the role's statement_timeout, as PostgREST does, and only for the request", async () => {
+    const timeout = (claims: Parameters<Database['asRole']>[0]) =>
+      db.asRole(claims, (tx) => tx.query<{ t: string }>(`select current_setting('statement_timeout') as t`)).then((r) => r.rows[0].t);
+    const ownerDefault = (await db.query<{ t: string }>(`select current_setting('statement_timeout') as t`)).rows[0].t;
+    expect(await timeout({ role: 'anon' })).toBe('3s');
+    expect(await timeout(user)).toBe('8s');
+    expect(await timeout({ role: 'service_role' })).toBe(ownerDefault);
+    expect((await db.query<{ t: string }>(`select current_setting('statement_timeout') as t`)).rows[0].t).toBe(ownerDefault);
+  });
+
   it('refuses a role that is not one of the API roles', async () => {
     await expect(db.asRole({ role: 'postgres' as never }, (tx) => tx.query('select 1'))).rejects.toThrow(
       'unknown database role',

@@ -5,11 +5,19 @@ const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];
 
 // What PostgREST does at the start of each request; the role is a parameter, never spliced in.
 // request.jwt.claim.* are the settings older Supabase SQL (and auth.uid()) still reads first.
+// SET ROLE does not apply a role's own settings (ALTER ROLE … SET); PostgREST applies them, so its
+// statement_timeout (anon 3 s, authenticated 8 s: 20261126110300_api_statement_timeouts.sql) holds
+// for the request. pg_roles is readable by every role.
 const SET_REQUEST_CLAIMS = `select
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true),
-  set_config('request.jwt.claim.role', $1, true)`;
+  set_config('request.jwt.claim.role', $1, true),
+  set_config('statement_timeout', coalesce(
+    (select substr(c, char_length('statement_timeout=') + 1)
+       from pg_catalog.pg_roles r cross join lateral unnest(r.rolconfig) as c
+      where r.rolname = $1 and c like 'statement\\_timeout=%'),
+    current_setting('statement_timeout')), true)`;
 
 /** The Database every surface uses, on top of either driver. */
 export function createDatabase(engine: Engine): Database {

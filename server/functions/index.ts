@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
-import { clientIp, HttpError, requestClaims, sendJson, trustProxyFromEnv } from '../http';
+import { clientIp, HttpError, requestClaims, sendJson, trustProxyFromEnv, type TrustedProxies } from '../http';
 import { embeddedEdgeEnv } from './function-env';
 import { GATEWAY_ANSWERS } from './gateway-answers';
 import { EDGE_FUNCTIONS, type EdgeFunction } from './registry';
@@ -12,8 +12,8 @@ export type { EdgeFunction } from './registry';
 type Answer = { status: number; body: object };
 
 export interface FunctionsOptions {
-  /** Believe X-Forwarded-For for the client address (TRUST_PROXY), as the auth surface does. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For entries give the client address (TRUST_PROXY), as the auth surface reads them. */
+  trustProxy?: TrustedProxies;
 }
 
 /**
@@ -76,7 +76,7 @@ async function checkJwt(ctx: ServerContext, req: IncomingMessage): Promise<Answe
     await requestClaims(ctx, req);
     return undefined;
   } catch (error) {
-    if (error instanceof HttpError && (error.reason === 'invalid_jwt' || error.reason === 'expired_jwt')) {
+    if (error instanceof HttpError && ['invalid_jwt', 'expired_jwt', 'revoked_jwt'].includes(error.reason)) {
       return GATEWAY_ANSWERS.invalidJwt;
     }
     throw error;

@@ -4,6 +4,8 @@ export type HttpErrorReason =
   | 'invalid_api_key'
   | 'invalid_jwt'
   | 'expired_jwt'
+  /** A valid, unexpired token whose user was deleted or whose session ended (signed out). */
+  | 'revoked_jwt'
   | 'body_too_large'
   | 'invalid_json';
 

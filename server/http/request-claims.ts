@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context';
 import { verifyJwt, type Claims } from '../jwt';
 import { HttpError } from './http-error';
+import { endedSubject } from './token-subject';
 import { VerifiedTokens } from './verified-tokens';
 
 const verified = new WeakMap<ServerContext, VerifiedTokens>();
@@ -44,8 +45,8 @@ export function checkApiKey(ctx: ServerContext, req: IncomingMessage): string {
 
 /**
  * The verified claims of a request: the bearer token when one is sent, else the API key's own claims
- * (anon key → anon, service key → service_role). Throws HttpError 401 for a missing or unknown key and
- * for a malformed, forged or expired token.
+ * (anon key → anon, service key → service_role). Throws HttpError 401 for a missing or unknown key,
+ * for a malformed, forged or expired token, and for one whose user or session no longer exists.
  */
 export async function requestClaims(ctx: ServerContext, req: IncomingMessage): Promise<Claims> {
   const key = checkApiKey(ctx, req);
@@ -56,18 +57,23 @@ export async function requestClaims(ctx: ServerContext, req: IncomingMessage): P
   if (token === '') throw jwtError('invalid_jwt', 'PGRST301', 'Empty JWT is sent in Authorization header');
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError('invalid_jwt', 'PGRST301', `Expected 3 parts in JWT; got ${parts}`);
+  let claims: Claims;
   try {
-    return await verify(ctx, token);
+    claims = await verify(ctx, token);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_JWT_EXPIRED') throw jwtError('expired_jwt', 'PGRST303', 'JWT expired');
     if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') throw jwtError('invalid_jwt', 'PGRST303', 'JWT not yet valid');
     throw jwtError('invalid_jwt', 'PGRST301', 'JWT cryptographic operation failed');
   }
+  // PGRST303 is PostgREST's code for claims that fail validation (exp, aud): here sub or session_id.
+  const ended = await endedSubject(ctx.db, claims);
+  if (ended !== undefined) throw jwtError('revoked_jwt', 'PGRST303', ended);
+  return claims;
 }
 
 // PostgREST's shape for token problems; other surfaces may re-shape by `reason`.
-function jwtError(reason: 'invalid_jwt' | 'expired_jwt', code: string, message: string): HttpError {
+function jwtError(reason: 'invalid_jwt' | 'expired_jwt' | 'revoked_jwt', code: string, message: string): HttpError {
   return new HttpError(
     401,
     reason,

@@ -19,6 +19,9 @@ export function createRequestListener(ctx: ServerContext, mounts: Mount[], serve
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!isApiPath(pathname)) return serveStatic(req, res);
     applyCors(res);
+    // Every API answer is data: a browser must never take a JSON body (which echoes what callers
+    // stored) for HTML or script by sniffing its bytes.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (answerPreflight(req, res)) return;
     const found = findMount(mounts, pathname);
     // The hosted gateway's words for a path no service is mounted on.

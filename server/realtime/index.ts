@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import type { ServerContext } from '../context';
 import { ChangeDispatcher } from './changes/change-dispatcher';
 import { startChangeFeed } from './changes/change-feed';
+import { closeChannelsOfEnded, watchSessionEnds } from './channels/session-ends';
 import { DEFAULT_LIMITS, RealtimeHub, type RealtimeLimits } from './realtime-hub';
 import { Connection } from './socket/connection';
 import { checkUpgrade, refuseUpgrade } from './socket/upgrade-request';
@@ -30,6 +31,11 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   captureReady.catch((error: unknown) => console.error('realtime: cannot capture database changes', error));
   const hub = new RealtimeHub(ctx, limits, captureReady);
   const dispatcher = new ChangeDispatcher(hub);
+  // After the capture's install, which creates the schema: two sessions creating it at once collide.
+  const sessionEnds = feed
+    .catch(() => undefined)
+    .then(() => watchSessionEnds(ctx.db, (end) => closeChannelsOfEnded(connections, end)));
+  sessionEnds.catch((error: unknown) => console.error('realtime: cannot watch for ended sessions', error));
 
   // Drops connections that went silent: a client that vanished without closing sends no heartbeat.
   const sweep = setInterval(() => {
@@ -71,6 +77,8 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       const stop = await feed.catch(() => undefined);
       await stop?.();
+      const stopSessionEnds = await sessionEnds.catch(() => undefined);
+      await stopSessionEnds?.();
       await dispatcher.idle();
     },
   };

@@ -66,7 +66,8 @@ it('drops a connection that stays silent, and keeps one that sends heartbeats', 
 });
 
 it('closes every socket and stops listening to the database on close()', async () => {
-  await until(() => listening === 1);
+  // Two LISTENs: the change feed and the ends of sessions.
+  await until(() => listening === 2);
   const raw = await RawSocket.open({ url }, ctx.keys.anonKey);
   await realtime.close();
   expect((await raw.closed).code).toBe(1001);

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../jwt';
 import { loadFixtures, testClient, userToken } from '../testing/rest-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { createAccounts } from '../testing/test-users';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -14,6 +15,7 @@ let anon: SupabaseClient;
 beforeAll(async () => {
   server = await startTestServer();
   await loadFixtures(server);
+  await createAccounts(server.ctx.db, [ALICE, BOB]);
   alice = testClient(server.url, server.anonKey, await userToken(server, ALICE));
   bob = testClient(server.url, server.anonKey, await userToken(server, BOB));
   anon = testClient(server.url, server.anonKey);

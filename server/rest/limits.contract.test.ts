@@ -1,6 +1,7 @@
 import { MAX_JSON_DEPTH } from '../http/json-depth';
 import { loadFixtures } from '../testing/rest-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { MAX_REGEX_LENGTH } from './parse/regex-value';
 import { MAX_SELECT_ITEMS } from './parse/select';
 
 let server: TestServer;
@@ -59,6 +60,16 @@ describe('limits of one request', () => {
     await expectClientError(await call(`rest_authors?meta${'->a'.repeat(1500)}=eq.1`), 'PGRST100');
     await expectClientError(await call(`rest_authors?name=phfts.${Array(1500).fill('cat').join('%20')}`), 'PGRST100');
     await expectClientError(await call(`rest_authors?name=fts.${'!'.repeat(40)}cat`), 'PGRST100');
+  });
+
+  it(`refuses a regular expression of more than ${MAX_REGEX_LENGTH} characters with PGRST100, not a 500`, async () => {
+    const long = 'a'.repeat(14_000);
+    for (const filter of [`name=match.${long}`, `name=imatch.${long}`, `or=(name.match.${long},id.eq.1)`]) {
+      await expectClientError(await call(`rest_authors?${filter}`), 'PGRST100');
+    }
+    const longest = encodeURIComponent(`^U${'x?'.repeat((MAX_REGEX_LENGTH - 2) / 2)}`);
+    const res = await call(`rest_authors?select=name&name=match.${longest}`);
+    expect(await res.json()).toEqual([{ name: 'Ursula' }]);
   });
 });
 

@@ -15,16 +15,19 @@ export async function callerClaims(ctx: ServerContext, req: IncomingMessage): Pr
     if (error instanceof HttpError && error.reason === 'invalid_jwt') {
       throw STORAGE_ERRORS.accessDenied('signature verification failed');
     }
+    if (error instanceof HttpError && error.reason === 'revoked_jwt') throw STORAGE_ERRORS.accessDenied(error.message);
     throw error;
   }
 }
+
+const UNUSABLE_TOKEN: readonly string[] = ['expired_jwt', 'invalid_jwt', 'revoked_jwt'];
 
 /** For downloads, which hosted Storage serves to a caller with a bad token as to nobody in particular. */
 export async function callerClaimsIfValid(ctx: ServerContext, req: IncomingMessage): Promise<Claims | undefined> {
   try {
     return await requestClaims(ctx, req);
   } catch (error) {
-    if (error instanceof HttpError && (error.reason === 'expired_jwt' || error.reason === 'invalid_jwt')) return undefined;
+    if (error instanceof HttpError && UNUSABLE_TOKEN.includes(error.reason)) return undefined;
     throw error;
   }
 }

@@ -6,17 +6,29 @@ import { storageErrorFromDatabase } from './errors/database-error';
 import { STORAGE_ERRORS } from './errors/error-catalogue';
 import { sendStorageError, StorageError } from './errors/storage-error';
 import { fileLocations } from './file-locations';
+import { startAbandonedUploadSweep } from './objects/abandoned-uploads';
 import { discardRequest } from './request-stream';
 import { matchRoute } from './routes';
 import type { StorageEnv } from './storage-request';
 
+export interface StorageSurface {
+  handler: Handler;
+  /** Stops the sweep of abandoned uploads. */
+  close(): Promise<void>;
+}
+
 /**
  * `/storage/v1` as hosted Supabase Storage answers storage-js: buckets and objects in the
  * `storage.buckets` / `storage.objects` tables (written as the caller, so the policies decide) and the
- * files under `<dataDir>/storage/<bucket>/<key>`.
+ * files under `<dataDir>/storage/<bucket>/<key>`. Uploads that never became a photo are swept.
  */
-export function createStorageHandler(ctx: ServerContext): Handler {
+export function createStorage(ctx: ServerContext): StorageSurface {
   const env: StorageEnv = { ctx, files: fileLocations(ctx.config.dataDir), locks: new BucketLocks() };
+  const sweep = startAbandonedUploadSweep(env);
+  return { handler: storageHandler(env), close: () => sweep.stop() };
+}
+
+function storageHandler(env: StorageEnv): Handler {
   return async (req, res, subpath) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -34,6 +34,20 @@ export async function createUsers(
   return users;
 }
 
+/**
+ * Accounts with fixed ids, for tests whose tokens name their users by id: a token is served only
+ * while its user exists.
+ */
+export async function createAccounts(db: Database, ids: string[]): Promise<void> {
+  await db.transaction((tx) =>
+    insertAuthUsers(
+      tx,
+      ids.map((id) => ({ id, email: `u_${id.slice(-12)}@example.com`, metadata: { username: `u_${id.slice(-12)}` } })),
+      'not-a-password-hash',
+    ),
+  );
+}
+
 /** Runs one statement as the given caller (a user, ANON or SERVICE), like one API request. */
 export function as(db: Database, who: TestUser | Claims) {
   const claims: Claims = 'claims' in who ? (who as TestUser).claims : who;

@@ -76,6 +76,12 @@ export const AUTH_ERRORS = {
     'An account with this email address already signs in another way. ' +
       'The local Google stand-in does not link accounts: use another email address.',
   ],
+  googleAccountHasPassword: [
+    422,
+    'email_exists',
+    'This account has a password: sign in with your email address and password. ' +
+      'The local Google stand-in only opens accounts that have none.',
+  ],
 } as const satisfies Record<string, readonly [number, string, string]>;
 
 export type AuthErrorName = keyof typeof AUTH_ERRORS;

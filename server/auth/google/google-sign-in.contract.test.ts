@@ -150,6 +150,31 @@ describe('Google sign-in through the local consent page (supabase-js, PKCE)', ()
     expect(await answer.text()).toMatch(/role="alert">An account with this email address already signs in another way/);
   });
 
+  it("never opens a password member's account for a typed e-mail, in any spelling", async () => {
+    const member = await createTestClient(server.url, server.anonKey).auth.signUp({ email: 'donna@example.com', password: 'Temp-agency1' });
+    const { state, cookie } = await openConsent(await googleUrl());
+    const answer = await submitConsent(cookie, { state, full_name: 'Not Donna', email: ' Donna@Example.COM ' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([422, null]);
+    const { rows } = await server.ctx.db.query(`select provider from auth.identities where user_id = $1`, [member.data.user!.id]);
+    expect(rows).toEqual([{ provider: 'email' }]);
+  });
+
+  it('stops opening an account it created once its member set a password', async () => {
+    const { state, cookie } = await openConsent(await googleUrl());
+    const first = await submitConsent(cookie, { state, full_name: 'Rose Tyler', email: 'rose@example.com' });
+    const { error } = await client.auth.exchangeCodeForSession(new URL(first.headers.get('location')!).searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Bad-wolf2005' })).error).toBeNull();
+
+    client = createTestClient(server.url, server.anonKey);
+    const again = await openConsent(await googleUrl());
+    const answer = await submitConsent(again.cookie, { state: again.state, full_name: 'Not Rose', email: 'rose@example.com' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([422, null]);
+    expect(await answer.text()).toMatch(/role="alert">This account has a password: sign in with your email address and password/);
+    const { data } = await client.auth.signInWithPassword({ email: 'rose@example.com', password: 'Bad-wolf2005' });
+    expect(data.user?.app_metadata.providers).toEqual(['google', 'email']);
+  });
+
   it('refuses a post without the state, or from a browser without the consent cookie', async () => {
     const { state } = await openConsent(await googleUrl());
     const noCookie = await submitConsent('', { state, account: 'avery' });

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db';
 import { authError } from '../errors/error-catalogue';
 import type { IdentityRow } from '../users/user-row';
-import { insertIdentity, insertUser, isEmailTaken, mergeUserMetadata, refreshProviders } from '../users/users';
+import { findUserById, insertIdentity, insertUser, isEmailTaken, mergeUserMetadata, refreshProviders } from '../users/users';
 import { googleIdentityData, type GoogleProfile } from './google-accounts';
 
 async function findGoogleIdentity(tx: Tx, providerId: string): Promise<IdentityRow | undefined> {
@@ -15,12 +15,15 @@ async function findGoogleIdentity(tx: Tx, providerId: string): Promise<IdentityR
 /**
  * The user behind a Google identity, created on first sign-in (GoTrue's CreateAccount /
  * AccountExists). Unlike GoTrue it never links to an account that signs in another way: nobody
- * verified the typed e-mail, and linking would let anyone take over that account.
+ * verified the typed e-mail, and linking would let anyone take over that account. For the same
+ * reason it no longer opens its own account once that has a password: the password is what makes
+ * the account its member's alone.
  */
 export async function signInGoogleUser(tx: Tx, profile: GoogleProfile): Promise<string> {
   const identityData = googleIdentityData(profile);
   const identity = await findGoogleIdentity(tx, profile.providerId);
   if (identity) {
+    if ((await findUserById(tx, identity.user_id))?.encrypted_password) throw authError('googleAccountHasPassword');
     await tx.query(
       `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now()
         where id = $1`,

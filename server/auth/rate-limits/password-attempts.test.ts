@@ -70,6 +70,16 @@ describe('password attempt guard', () => {
     expect(await refusal(guard.begin(FRESH, MEMBER, unknown))).toBe('admitted');
   });
 
+  it('in lockdown, admits an address where the password proved right before, signed out since', async () => {
+    (await guard.begin(MEMBER_HOME, MEMBER, unknown)).succeeded();
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) await fail(address);
+    expect(await refusal(guard.begin(FRESH, MEMBER, unknown))).toMatch(/^429/);
+    expect(await refusal(guard.begin(MEMBER_HOME, MEMBER, unknown))).toBe('admitted');
+    // Known to this account only.
+    for (const address of ['192.0.2.5', '192.0.2.6', '192.0.2.7', '192.0.2.8']) await fail(address, 'x@example.com');
+    expect(await refusal(fail(MEMBER_HOME, 'x@example.com'))).toBe('429 over_request_rate_limit retry after 120 s');
+  });
+
   it('does not look the address up while the account is within its budget', async () => {
     const known = jest.fn(async () => false);
     await guard.begin(ATTACKER, MEMBER, known);

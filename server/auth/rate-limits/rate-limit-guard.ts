@@ -11,6 +11,14 @@ export function assertWithinRateLimit(request: AuthRequest, services: AuthServic
   if (!services.limiter.tryAcquire(key)) throw rateLimitedError(services.limiter.retryAfterMs(key));
 }
 
+/**
+ * Counts one request that would change the user's e-mail, or throws 429: each answers whether an
+ * address is registered, so even the account's own sessions may not ask that in bulk.
+ */
+export function assertEmailChangeWithinLimit(services: AuthServices, userId: string): void {
+  if (!services.emailChanges.tryAcquire(userId)) throw rateLimitedError(services.emailChanges.retryAfterMs(userId));
+}
+
 /** Admits one password check for the account with this e-mail from the request's address (or throws 429). */
 export function beginPasswordAttempt(request: AuthRequest, services: AuthServices, email: string): Promise<PasswordAttempt> {
   const account = email.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TrustedProxies } from '../../http';
 import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from '../auth-options';
 
 // A fresh database per file and bcrypt at cost 10 take seconds when the two cores are busy.
@@ -9,7 +10,7 @@ const MEMBER = { email: 'martha@example.com', password: 'Hospital42' };
 const servers: TestServer[] = [];
 let clock = 0;
 
-async function serverWith(trustProxy: boolean, rateLimit: Partial<AuthRateLimits>): Promise<TestServer> {
+async function serverWith(trustProxy: TrustedProxies, rateLimit: Partial<AuthRateLimits>): Promise<TestServer> {
   const server = await startTestServer({ auth: { rateLimit: { ...DEFAULT_RATE_LIMITS, ...rateLimit }, trustProxy, now: () => clock } });
   servers.push(server);
   return server;
@@ -72,6 +73,21 @@ describe('requests per client address', () => {
     expect((await signIn(proxied, '203.0.113.2', 'Wrong12345')).status).toBe(400);
   });
 
+  it('behind a proxy, counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    const requests = { max: 2, windowMs: 60_000 };
+    // The client sends "X-Forwarded-For: <anything>"; each proxy appends the address it saw.
+    const oneProxy = await serverWith(true, { requests });
+    for (let i = 1; i <= 2; i++) expect((await signIn(oneProxy, `192.0.2.${i}, 203.0.113.50`, 'Wrong12345')).status).toBe(400);
+    const refused = await signIn(oneProxy, '192.0.2.3, 203.0.113.50', 'Wrong12345');
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    expect((await signIn(oneProxy, '203.0.113.50, 203.0.113.51', 'Wrong12345')).status).toBe(400);
+
+    const twoProxies = await serverWith(2, { requests });
+    for (let i = 1; i <= 2; i++) expect((await signIn(twoProxies, `192.0.2.${i}, 203.0.113.50, 10.0.0.1`, 'Wrong12345')).status).toBe(400);
+    expect((await signIn(twoProxies, '192.0.2.3, 203.0.113.50, 10.0.0.1', 'Wrong12345')).status).toBe(429);
+    expect((await signIn(twoProxies, '203.0.113.50, 203.0.113.51, 10.0.0.1', 'Wrong12345')).status).toBe(400);
+  });
+
   it('believes X-Forwarded-For from a caller with the service-role key (a function acting for its client)', async () => {
     const requests = { max: 2, windowMs: 60_000 };
     const direct = await serverWith(false, { requests });
@@ -128,6 +144,16 @@ describe('failed passwords per address and per account (password-attempts.ts)', 
     // Lockdown (6 failures): new addresses are refused, the right password too ...
     expect((await signIn(server, '192.0.2.7', MEMBER.password)).status).toBe(429);
     // ... but where the member has a live session, they sign in.
+    expect((await signIn(server, HOME, MEMBER.password)).status).toBe(200);
+  });
+
+  it('in lockdown, still lets the member in from an address where she signed in before, signed out since', async () => {
+    const server = await serverWith(true, limits(3));
+    await withMember(server);
+    const session = (await (await signIn(server, HOME, MEMBER.password)).json()) as { access_token: string };
+    expect((await post(server, '/logout', {}, HOME, session.access_token)).status).toBe(204);
+    for (let i = 1; i <= 6; i++) expect((await signIn(server, `192.0.2.${i}`, 'Guess1abc')).status).toBe(400);
+    expect((await signIn(server, '192.0.2.7', MEMBER.password)).status).toBe(429);
     expect((await signIn(server, HOME, MEMBER.password)).status).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { authError } from '../errors/error-catalogue';
 import { assertPasswordAcceptable } from '../passwords/password-check';
 import { hashPassword, verifyPassword } from '../passwords/password-hash';
+import { assertEmailChangeWithinLimit } from '../rate-limits/rate-limit-guard';
 import { optionalObject, optionalText, readAuthJson } from '../request-body';
 import { authenticate } from '../sessions/authenticate';
 import { endSessions } from '../sessions/sessions';
@@ -41,7 +42,7 @@ const UserUpdateBody = z.object({
  * PUT /user: e-mail, password and metadata, checked as GoTrue checks them, for the token of a live
  * session only. A new password or e-mail needs `current_password` or a recent sign-in
  * (credential-change.ts); either signs out the user's other sessions. A new e-mail applies at once
- * (no confirmation mail here).
+ * (no confirmation mail here), and a user may try only a few an hour.
  */
 export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
   const { user, sessionId } = await authenticate(request, services);
@@ -55,10 +56,15 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
 
   const changesEmail = email !== '' && email !== user.email;
   const { db } = services.ctx;
-  if (changesEmail && (await isEmailTaken(db, email, user.id))) throw authError('emailExists');
+  // Whether an e-mail is taken is told only to a caller who proved to be the member, and only a few
+  // times an hour: otherwise a stolen token would ask it of any address.
   if (body.password || changesEmail) {
     const change = body.password ? 'password' : 'email';
     await assertMayChangeCredentials(request, services, user, sessionId, body.current_password, change);
+  }
+  if (changesEmail) {
+    assertEmailChangeWithinLimit(services, user.id);
+    if (await isEmailTaken(db, email, user.id)) throw authError('emailExists');
   }
   let passwordHash: string | undefined;
   if (body.password) {

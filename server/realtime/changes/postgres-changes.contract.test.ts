@@ -80,9 +80,15 @@ describe('updates', () => {
   it('tell receiver and sender that a message was read; old_record holds the key only', async () => {
     const sent = await send('Read me');
     await bobInserts.waitFor(3);
-    const readAt = new Date().toISOString();
-    const { error } = await bob.client.from('messages').update({ read_at: readAt }).eq('id', sent.id);
+    const { data: stored, error } = await bob.client
+      .from('messages')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', sent.id)
+      .select('read_at')
+      .single();
     expect(error).toBeNull();
+    // The database's time, not the one sent (times-set-by-database.test.ts): the event carries it.
+    const readAt = stored!.read_at!;
     const [update] = await bobUpdates.waitFor(1);
     expect(update).toMatchObject({ eventType: 'UPDATE', new: { id: sent.id, content: 'Read me' }, old: { id: sent.id } });
     expect(Object.keys(update.old)).toEqual(['id']);

@@ -2,6 +2,7 @@ import { signJwt } from '../../jwt';
 import { sleep } from '../../testing/inbox';
 import { RawSocket } from '../../testing/raw-socket';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { createAccounts } from '../../testing/test-users';
 
 // How the server applies realtime.messages policies to private channels, frame by frame. The
 // policies here are the test's own: readable `room:*` topics, writable only `room:open*`, and a
@@ -15,6 +16,7 @@ const sockets: RawSocket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
+  await createAccounts(server.ctx.db, [ALICE, BOB]);
   await server.ctx.db.query(`create policy "test: members read rooms" on realtime.messages for select
     to authenticated using ((select realtime.topic()) like 'room:%')`);
   await server.ctx.db.query(`create policy "test: members write open rooms" on realtime.messages for insert

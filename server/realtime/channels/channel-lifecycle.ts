@@ -58,7 +58,7 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
     throw error;
   }
   const token = request.accessToken ?? connection.apiKey;
-  const check = await checkChannelToken(token, hub.ctx.config.jwtSecret);
+  const check = await checkChannelToken(token, hub.ctx);
   if (!check.ok) return refuse(check.reason);
   const subTopic = message.topic.slice('realtime:'.length);
   let policies: ChannelPolicies | undefined;
@@ -110,7 +110,7 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
  */
 export async function refreshChannelToken(connection: ChannelOwner, channel: Channel, token: unknown): Promise<void> {
   if (typeof token !== 'string' || token === '' || token === channel.token) return;
-  const check = await checkChannelToken(token, connection.hub.ctx.config.jwtSecret);
+  const check = await checkChannelToken(token, connection.hub.ctx);
   if (!channel.open) return;
   if (!check.ok) return closeChannel(connection, channel, check.reason);
   if (channel.policies) {

@@ -1,4 +1,6 @@
 import { decodeJwt } from 'jose';
+import type { ServerContext } from '../../context';
+import { endedSubject } from '../../http/token-subject';
 import { verifyJwt, type Claims } from '../../jwt';
 import { REASONS } from '../reasons';
 
@@ -13,11 +15,14 @@ function secondsSinceExpiry(token: string): number {
   }
 }
 
-/** Verifies the access token a channel joins (or refreshes) with. */
-export async function checkChannelToken(token: string, secret: string): Promise<TokenCheck> {
+/**
+ * Verifies the access token a channel joins (or refreshes) with; a token whose user was deleted or
+ * whose session ended is refused with GoTrue's words for it.
+ */
+export async function checkChannelToken(token: string, ctx: ServerContext): Promise<TokenCheck> {
   let claims: Claims;
   try {
-    claims = await verifyJwt(token, secret);
+    claims = await verifyJwt(token, ctx.config.jwtSecret);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_JWT_EXPIRED') return { ok: false, reason: REASONS.tokenExpired(secondsSinceExpiry(token)) };
@@ -27,5 +32,7 @@ export async function checkChannelToken(token: string, secret: string): Promise<
     return { ok: false, reason: REASONS.tokenInvalid };
   }
   if (typeof claims.exp !== 'number') return { ok: false, reason: REASONS.tokenMissingClaims };
+  const ended = await endedSubject(ctx.db, claims);
+  if (ended !== undefined) return { ok: false, reason: ended };
   return { ok: true, claims: claims as Claims & { exp: number } };
 }

@@ -38,7 +38,7 @@ export function refuseUpgrade(socket: Duplex, status: number, body: object): voi
   const text = JSON.stringify(body);
   const reason = status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : 'Unauthorized';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
   socket.once('error', () => socket.destroy());

@@ -1,5 +1,6 @@
 import { Cursor } from './cursor';
 import { parseQuoted } from './field';
+import { checkRegexValue } from './regex-value';
 import { checkTextSearchValue } from './text-search-value';
 import { checkValueBrackets } from './value-brackets';
 
@@ -50,6 +51,7 @@ function checkValueSize(operation: Operation): void {
   if (operation.op === 'in') return operation.values.forEach(checkValueBrackets);
   checkValueBrackets(operation.value);
   if ((FTS as string[]).includes(operation.op)) checkTextSearchValue(operation.value);
+  if (operation.op === 'match' || operation.op === 'imatch') checkRegexValue(operation.value);
 }
 
 export function parseFilterValue(value: string): OpExpr {

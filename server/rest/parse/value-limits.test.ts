@@ -2,6 +2,7 @@ import { MAX_JSON_PATH_STEPS } from './field';
 import { parseLogicTree } from './logic-tree';
 import { parseOrder } from './order';
 import { parseQuery } from './query-params';
+import { MAX_REGEX_LENGTH } from './regex-value';
 import { parseSelect } from './select';
 import { MAX_TEXT_SEARCH_NEGATIONS, MAX_TEXT_SEARCH_WORDS } from './text-search-value';
 import { MAX_VALUE_BRACKETS } from './value-brackets';
@@ -56,5 +57,24 @@ describe('text search values', () => {
     expect(query(`name=fts.${'!'.repeat(MAX_TEXT_SEARCH_NEGATIONS + 1)}cat`)).toThrow('negations');
     expect(query(`name=wfts.${'-'.repeat(MAX_TEXT_SEARCH_NEGATIONS + 1)}cat`)).toThrow('negations');
     expect(query(`name=eq.${words(MAX_TEXT_SEARCH_WORDS + 1)}`)).not.toThrow();
+  });
+});
+
+describe('regular expressions', () => {
+  const pattern = (length: number) => 'a'.repeat(length);
+
+  it(`may be ${MAX_REGEX_LENGTH} characters long`, () => {
+    expect(query(`name=match.${pattern(MAX_REGEX_LENGTH)}`)).not.toThrow();
+    expect(query(`name=imatch(any).{${pattern(MAX_REGEX_LENGTH - 2)}}`)).not.toThrow();
+  });
+
+  it('are refused above it, with either operator, negated, quantified or in a logic tree', () => {
+    const message = `a regular expression of more than ${MAX_REGEX_LENGTH} characters`;
+    const tooLong = pattern(MAX_REGEX_LENGTH + 1);
+    expect(query(`name=match.${tooLong}`)).toThrow(message);
+    expect(query(`name=not.imatch.${tooLong}`)).toThrow(message);
+    expect(query(`name=match(any).{${pattern(MAX_REGEX_LENGTH / 2)},${pattern(MAX_REGEX_LENGTH / 2)}}`)).toThrow(message);
+    expect(() => parseLogicTree('or', false, `(name.imatch.${tooLong},id.eq.1)`)).toThrow(message);
+    expect(query(`name=like.${tooLong}`)).not.toThrow();
   });
 });

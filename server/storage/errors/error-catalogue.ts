@@ -24,13 +24,9 @@ export const STORAGE_ERRORS = {
       error: 'invalid_mime_type',
       message: `mime type ${mimeType} is not supported`,
     }),
-  entityTooLarge: () =>
-    new StorageError({
-      statusCode: 413,
-      code: 'EntityTooLarge',
-      error: 'Payload too large',
-      message: 'The object exceeded the maximum allowed size',
-    }),
+  /** Also a folder over its quota, in the words of the rule that refused it. */
+  entityTooLarge: (message = 'The object exceeded the maximum allowed size') =>
+    new StorageError({ statusCode: 413, code: 'EntityTooLarge', error: 'Payload too large', message }),
   invalidFileSizeLimit: () =>
     new StorageError({
       statusCode: 400,

@@ -2,6 +2,8 @@
 export const editProfileTexts = {
   title: 'Edit Profile',
   birthDateHint: 'You must be at least 18 years old to use this service.',
+  // The database's own words (profiles_birth_date_fixed).
+  birthDateFixed: 'Your birth date is set: contact support to correct it',
   interestsHint: 'Please select at least 3 interests',
   complete: 'Your profile is complete!',
   saved: 'Profile updated successfully',

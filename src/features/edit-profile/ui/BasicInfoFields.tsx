@@ -12,9 +12,11 @@ interface BasicInfoFieldsProps {
   values: EditProfileDraft;
   errors: EditProfileErrors;
   onChange: <Field extends DraftField>(field: Field, value: EditProfileDraft[Field]) => void;
+  /** A saved birth date is corrected by support only (the database refuses a change). */
+  birthDateFixed?: boolean;
 }
 
-export function BasicInfoFields({ values, errors, onChange }: BasicInfoFieldsProps) {
+export function BasicInfoFields({ values, errors, onChange, birthDateFixed = false }: BasicInfoFieldsProps) {
   const text = (field: 'firstName' | 'lastName' | 'bio') => ({
     name: field,
     value: values[field],
@@ -51,7 +53,8 @@ export function BasicInfoFields({ values, errors, onChange }: BasicInfoFieldsPro
         value={values.birthDate}
         onChange={(event) => onChange('birthDate', event.target.value)}
         error={Boolean(errors.birthDate)}
-        helperText={editProfileTexts.birthDateHint}
+        helperText={birthDateFixed ? editProfileTexts.birthDateFixed : editProfileTexts.birthDateHint}
+        disabled={birthDateFixed}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01' } }}
         fullWidth
       />

@@ -49,12 +49,14 @@ describe('Edit Profile', () => {
     }
   });
 
-  it('shows the saved fields, the 18+ hint and the interests hint', async () => {
+  it('shows the saved fields, the saved birth date fixed, and the interests hint', async () => {
     const { user, dialog } = await openFor({ ...ava, interests: ['Art'] });
     expect(dialog.getByLabelText('First name')).toHaveValue('Ava');
     expect(dialog.getByLabelText('Last name')).toHaveValue('Rose');
     expect(dialog.getByLabelText('Birth date')).toHaveValue('1995-06-15');
-    expect(dialog.getByText('You must be at least 18 years old to use this service.')).toBeInTheDocument();
+    // The database refuses a new one from the member: the form says so instead of failing on save.
+    expect(dialog.getByLabelText('Birth date')).toBeDisabled();
+    expect(dialog.getByText('Your birth date is set: contact support to correct it')).toBeInTheDocument();
     await user.click(section('Interests'));
     expect(dialog.getByRole('button', { name: 'Art', pressed: true })).toBeInTheDocument();
     expect(dialog.getAllByRole('button', { pressed: false })).toHaveLength(24);
@@ -117,8 +119,14 @@ describe('Edit Profile', () => {
     expect(dialog.getByLabelText('Bio')).toHaveValue('Painter.');
   });
 
+  it('asks a member without a birth date (a Google sign-up) for one, with the 18+ hint', async () => {
+    const { dialog } = await openFor({ ...ava, birth_date: null });
+    expect(dialog.getByLabelText('Birth date')).toBeEnabled();
+    expect(dialog.getByText('You must be at least 18 years old to use this service.')).toBeInTheDocument();
+  });
+
   it('checks names and the birth date by the registration rules before sending anything', async () => {
-    const { user, dialog } = await openFor();
+    const { user, dialog } = await openFor({ ...ava, birth_date: null });
     const requests = recordRequests();
     fireEvent.change(dialog.getByLabelText('Birth date'), { target: { value: '2015-01-01' } });
     // At once, as at registration.

@@ -33,7 +33,7 @@ export function EditProfileForm({ profile, photosSection, onClose }: EditProfile
           <CompletenessMeter completeness={draftCompleteness(values, profile)} />
           <div>
             <EditProfileSection title="Basic information" {...section('basic')}>
-              <BasicInfoFields values={values} errors={errors} onChange={setField} />
+              <BasicInfoFields values={values} errors={errors} onChange={setField} birthDateFixed={Boolean(profile.birthDate)} />
             </EditProfileSection>
             <EditProfileSection title="Interests" {...section('interests')}>
               <InterestChips selected={values.interests} onChange={(interests) => setField('interests', interests)} />
