@@ -76,9 +76,17 @@ export async function insertInterests(db: Database, callers: string[], everyone:
   const rows = [...pairs.values()];
   for (let start = 0; start < rows.length; start += 2000) {
     const slice = rows.slice(start, start + 2000);
+    // A rejected interest is stored as sent (pending) with a pass beside it (interest_passes).
     await db.query(
-      `insert into public.interests (sender_id, receiver_id, status)
-       select * from unnest($1::uuid[], $2::uuid[], $3::text[])`,
+      `with sent as (
+         insert into public.interests (sender_id, receiver_id, status)
+         select s, r, case when st = 'rejected' then 'pending' else st end
+           from unnest($1::uuid[], $2::uuid[], $3::text[]) as t(s, r, st)
+         returning id, receiver_id, sender_id)
+       insert into public.interest_passes (interest_id, receiver_id)
+       select sent.id, sent.receiver_id
+         from sent join unnest($1::uuid[], $2::uuid[], $3::text[]) as t(s, r, st) on t.s = sent.sender_id and t.r = sent.receiver_id
+        where t.st = 'rejected'`,
       [slice.map((r) => r[0]), slice.map((r) => r[1]), slice.map((r) => r[2])],
     );
   }

@@ -16,9 +16,12 @@ afterAll(() => db.close());
 const like = (from: TestUser, to: TestUser) =>
   as(db, from)('insert into public.interests (sender_id, receiver_id) values ($1, $2)', [from.id, to.id]);
 const answer = (receiver: TestUser, sender: TestUser, status: 'accepted' | 'rejected') =>
-  as(db, receiver)('update public.interests set status = $1 where sender_id = $2 and receiver_id = $3', [
-    status, sender.id, receiver.id,
-  ]);
+  status === 'accepted'
+    ? as(db, receiver)(`update public.interests set status = 'accepted' where sender_id = $1 and receiver_id = $2`, [sender.id, receiver.id])
+    : as(db, receiver)(
+        'select public.pass_interest(i.id) from public.interests i where i.sender_id = $1 and i.receiver_id = $2',
+        [sender.id, receiver.id],
+      );
 
 describe('exclusions', () => {
   it('never shows the caller', async () => {

@@ -49,9 +49,10 @@ describe('a mutual interest', () => {
   it('does not undo a rejection: the new interest waits for an answer', async () => {
     const [a, b] = await createUsers(db, 2);
     await like(a, b);
-    await as(db, b)(`update public.interests set status = 'rejected' where sender_id = $1`, [a.id]);
+    await as(db, b)(`select public.pass_interest(id) from public.interests where sender_id = $1`, [a.id]);
     await like(b, a);
-    expect(await statuses(a, b)).toEqual([{ pair: 'a→b', status: 'rejected' }, { pair: 'b→a', status: 'pending' }]);
+    // The passed interest still reads as sent; the new one waits.
+    expect(await statuses(a, b)).toEqual([{ pair: 'a→b', status: 'pending' }, { pair: 'b→a', status: 'pending' }]);
     expect(await matched(a, b)).toBe(false);
   });
 

@@ -42,7 +42,10 @@ describe('reading by visibility', () => {
     await setVisibility('matches');
     await db.query(`insert into public.interests (sender_id, receiver_id) values ($1, $2)`, [stranger.id, owner.id]);
     expect(await visibleIds(stranger)).toEqual([]);
-    await db.query(`update public.interests set status = 'rejected' where sender_id = $1`, [stranger.id]);
+    await db.query(
+      `insert into public.interest_passes (interest_id, receiver_id) select id, receiver_id from public.interests where sender_id = $1`,
+      [stranger.id],
+    );
     expect(await visibleIds(stranger)).toEqual([]);
   });
 

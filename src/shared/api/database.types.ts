@@ -65,6 +65,43 @@ export type Database = {
           },
         ]
       }
+      interest_passes: {
+        Row: {
+          interest_id: string
+          passed_at: string
+          receiver_id: string
+        }
+        Insert: {
+          interest_id: string
+          passed_at?: string
+          receiver_id: string
+        }
+        Update: {
+          interest_id?: string
+          passed_at?: string
+          receiver_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interest_passes_interest_id_fkey"
+            columns: ["interest_id"]
+            referencedRelation: "interests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interest_passes_receiver_id_fkey"
+            columns: ["receiver_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interest_passes_receiver_id_fkey"
+            columns: ["receiver_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       interests: {
         Row: {
           created_at: string
@@ -671,6 +708,7 @@ export type Database = {
       }
       is_username_available: { Args: { username: string }; Returns: boolean }
       mark_conversation_read: { Args: { partner: string }; Returns: number }
+      pass_interest: { Args: { interest_id: string }; Returns: boolean }
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
       place_search_key: { Args: { text: string }; Returns: string }
       profile_choices: { Args: { list: string }; Returns: string[] }

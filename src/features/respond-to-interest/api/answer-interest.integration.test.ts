@@ -32,12 +32,15 @@ describe('answering an interest against the real database', () => {
     expect((await (await clientAs(noah)).rpc('are_matched', { a: noah.id, b: sofia.id })).data).toBe(true);
   });
 
-  it('rejecting leaves them unmatched, and an answered interest cannot be answered again', async () => {
+  it('rejecting leaves them unmatched, tells Sofia nothing, and an answered interest cannot be answered again', async () => {
     const { noah, sofia, interestId, asSofia } = await sofiaLikesNoah();
     expect((await answerAs(noah, { interestId, senderId: sofia.id, answer: 'rejected' })).error).toBeUndefined();
     expect((await asSofia.rpc('are_matched', { a: sofia.id, b: noah.id })).data).toBe(false);
     expect((await answerAs(noah, { interestId, senderId: sofia.id, answer: 'accepted' })).error).toBeDefined();
-    expect((await asSofia.from('interests').select('status').eq('id', interestId).single()).data?.status).toBe('rejected');
+    expect((await answerAs(noah, { interestId, senderId: sofia.id, answer: 'rejected' })).error).toMatchObject({ code: 'not_pending' });
+    // Her interest reads as she sent it; only Noah knows he passed.
+    expect((await asSofia.from('interests').select('status').eq('id', interestId).single()).data?.status).toBe('pending');
+    expect((await (await clientAs(noah)).from('interest_passes').select('interest_id')).data).toEqual([{ interest_id: interestId }]);
   });
 
   it('only the receiver answers: the sender cannot accept her own interest', async () => {

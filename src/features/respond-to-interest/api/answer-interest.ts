@@ -13,14 +13,24 @@ export interface AnswerInterestArgs {
 
 export const answerInterestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 "update status": pending → accepted or rejected; RLS lets only the receiver do it. */
+    /**
+     * SPEC §7 "update status". Accepting sets the pending interest accepted (RLS: the receiver only).
+     * Rejecting is pass_interest(): the pass is kept apart from the row the sender reads, so she is
+     * never told (docs/database.md, Interests and passes).
+     */
     answerInterest: build.mutation<null, AnswerInterestArgs>({
       queryFn: async ({ interestId, answer }) => {
         const context = `Answer interest (${answer})`;
-        const result = await supabaseQuery(
-          (supabase) => supabase.from('interests').update({ status: answer }).eq('id', interestId).eq('status', 'pending').select('id'),
-          { context, map: (rows) => (rows ?? []).length },
-        );
+        const result =
+          answer === 'accepted'
+            ? await supabaseQuery(
+                (supabase) => supabase.from('interests').update({ status: answer }).eq('id', interestId).eq('status', 'pending').select('id'),
+                { context, map: (rows) => (rows ?? []).length },
+              )
+            : await supabaseQuery((supabase) => supabase.rpc('pass_interest', { interest_id: interestId }), {
+                context,
+                map: (passed) => (passed ? 1 : 0),
+              });
         if ('error' in result) return result;
         if (result.data === 1) return { data: null };
         // No row changed: answered already (in another tab), or not the member's to answer (RLS).

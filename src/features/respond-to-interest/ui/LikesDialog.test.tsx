@@ -73,7 +73,7 @@ describe('People Interested in You', () => {
   it("rejects: the like leaves at once, then 'Interest rejected'; the list stays open", async () => {
     const { user, list, fromRiver } = await openLikes();
     const answer = deferred();
-    server.use(http.patch(restUrl('/interests'), () => answer.promise.then(() => undefined), { once: true }));
+    server.use(http.post(restUrl('/rpc/pass_interest'), () => answer.promise.then(() => undefined), { once: true }));
     await user.click(within(list).getByRole('button', { name: 'Reject interest from River' }));
     await waitFor(() => expect(names(list)).toEqual([expect.stringMatching(/^Sofia/)]));
     answer.resolve();
@@ -85,13 +85,13 @@ describe('People Interested in You', () => {
   });
 
   it.each([
-    ['Accept', 'Failed to accept interest'],
-    ['Reject', 'Failed to reject interest'],
-  ])("%s fails: the like leaves, then '%s', and it comes back", async (action, message) => {
+    ['Accept', 'Failed to accept interest', http.patch, '/interests'],
+    ['Reject', 'Failed to reject interest', http.post, '/rpc/pass_interest'],
+  ])("%s fails: the like leaves, then '%s', and it comes back", async (action, message, method, path) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, list, fromSofia } = await openLikes();
     const answer = deferred();
-    server.use(http.patch(restUrl('/interests'), () => answer.promise.then(() => HttpResponse.json({ message: 'boom' }, { status: 500 })), { once: true }));
+    server.use(method(restUrl(path), () => answer.promise.then(() => HttpResponse.json({ message: 'boom' }, { status: 500 })), { once: true }));
     await user.click(within(list).getByRole('button', { name: `${action} interest from Sofia` }));
     await waitFor(() => expect(names(list)).toEqual([expect.stringMatching(/^River/)]));
     answer.resolve();

@@ -9,7 +9,8 @@ export type Relationship =
 
 /**
  * An accepted interest either way is a match. A pending one from them waits for the member's answer.
- * One the member sent reads "sent" whether pending or rejected: nobody is told they were turned down.
+ * One the member sent reads "sent" whether pending or rejected: nobody is told they were turned down
+ * (the database keeps a pass from its sender: docs/database.md, Interests and passes).
  */
 export function relationshipOf({ sent, received }: InterestsWithMember): Relationship {
   if (sent?.status === 'accepted' || received?.status === 'accepted') return { kind: 'matched' };
