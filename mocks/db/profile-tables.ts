@@ -22,6 +22,9 @@ const profileDefaults = (now: string): Omit<MockProfile, 'id' | 'username'> => (
   preferred_relationship_goals: [], preferred_education: [],
   preferred_drinking: null, preferred_smoking: null, preferred_religion: null,
   preferred_has_children: null, preferred_wants_children: null,
+  // The database derives it from the name and birth date; mock members are registered ones unless a
+  // test of a Google sign-up says otherwise.
+  basics_complete: true,
 });
 
 export const createProfilesTable = () =>

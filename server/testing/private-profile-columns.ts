@@ -36,4 +36,6 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'updated_at',
   // The chosen city's row (with its coordinates); others see its label in location.
   'place_id',
+  // Whether the name and birth date are given: derived from the private birth date.
+  'basics_complete',
 ] as const;

@@ -12,6 +12,10 @@ export interface TestUser {
 export const ANON: Claims = { role: 'anon' };
 export const SERVICE: Claims = { role: 'service_role' };
 
+// What the registration form always sends besides the username: a member with them may meet others
+// (adults-only.test.ts). A test of a Google-style member passes null for them.
+const REGISTERED = { first_name: 'Test', birth_date: '1990-01-01' };
+
 /** Signed-up users (their profiles come from the sign-up trigger), each with a unique username. */
 export async function createUsers(
   db: Database,
@@ -26,7 +30,7 @@ export async function createUsers(
   await db.transaction((tx) =>
     insertAuthUsers(
       tx,
-      users.map((u) => ({ id: u.id, email: u.claims.email!, metadata: { username: u.username, ...metadata } })),
+      users.map((u) => ({ id: u.id, email: u.claims.email!, metadata: { ...REGISTERED, username: u.username, ...metadata } })),
       // Tests never sign in, so no real bcrypt hash is needed.
       'not-a-password-hash',
     ),

@@ -11,7 +11,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   // As the registration form signs up; a Google sign-up brings neither.
   [member] = await createUsers(db, 1, { gender: 'female', birth_date: '1994-04-04' });
-  [googleMember] = await createUsers(db, 1);
+  [googleMember] = await createUsers(db, 1, { birth_date: null });
 });
 afterAll(() => db.close());
 

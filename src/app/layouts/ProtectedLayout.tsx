@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useGetOwnProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { editProfileSlice, EditProfileDialog } from '@/features/edit-profile';
 import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
 import { useAppSelector } from '@/shared/redux';
+import { routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { rootReducer } from '../model/root-reducer';
@@ -20,8 +22,18 @@ rootReducer.inject(preferencesSlice);
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
 
 export function ProtectedLayout() {
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const location = useLocation();
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
-  useRetryWhenOnline(useAppSelector(selectSessionUser)?.id);
+  useRetryWhenOnline(userId);
+  // Members meet others only with a first name and an 18+ birth date (the database shows nobody
+  // before): a Google sign-up gives them first. The header needs this profile anyway; a failed load
+  // lets the page through, where the database still decides.
+  const { currentData: profile, isLoading } = useGetOwnProfileQuery(userId ?? '', { skip: !userId });
+  if (isLoading) return <FullPageSpinner label="Loading your profile" />;
+  if (profile && !profile.basicsComplete) {
+    return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;
+  }
   return (
     <>
       <ScrollToTop />

@@ -30,6 +30,14 @@ export const appRoutes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
+        path: routes.completeProfile,
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <Pages.CompleteProfilePage />
+          </Suspense>
+        ),
+      },
+      {
         element: (
           <Suspense fallback={<FullPageSpinner />}>
             <Pages.ProtectedLayout />

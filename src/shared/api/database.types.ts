@@ -346,6 +346,7 @@ export type Database = {
       profiles: {
         Row: {
           age: number | null
+          basics_complete: boolean
           bio: string | null
           birth_date: string | null
           body_type: string | null
@@ -400,6 +401,7 @@ export type Database = {
         }
         Insert: {
           age?: number | null
+          basics_complete?: boolean
           bio?: string | null
           birth_date?: string | null
           body_type?: string | null
@@ -454,6 +456,7 @@ export type Database = {
         }
         Update: {
           age?: number | null
+          basics_complete?: boolean
           bio?: string | null
           birth_date?: string | null
           body_type?: string | null

@@ -18,6 +18,7 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
     fullName: row.full_name,
     email: row.email,
     birthDate: row.birth_date,
+    basicsComplete: row.basics_complete,
     placeId: row.place_id,
     income: row.income,
     preferences: {

@@ -34,6 +34,11 @@ export interface OwnProfile extends PublicProfile {
   fullName: string | null;
   email: string | null;
   birthDate: string | null;
+  /**
+   * A first name and an 18+ birth date are given (the database's basics_complete): until then the
+   * member meets nobody, and the app asks for them first.
+   */
+  basicsComplete: boolean;
   /** The gazetteer place the member picked; `location` is its label. Owner-only, like the coordinates behind it. */
   placeId: number | null;
   income: number | null;

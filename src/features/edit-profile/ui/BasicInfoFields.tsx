@@ -54,8 +54,11 @@ export function BasicInfoFields({ values, errors, onChange, birthDateFixed = fal
         onChange={(event) => onChange('birthDate', event.target.value)}
         error={Boolean(errors.birthDate)}
         helperText={birthDateFixed ? editProfileTexts.birthDateFixed : editProfileTexts.birthDateHint}
-        disabled={birthDateFixed}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01' } }}
+        // Read-only rather than disabled: it stays legible (a disabled field's grey fails contrast).
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01', readOnly: birthDateFixed },
+        }}
         fullWidth
       />
       <Box sx={{ gridColumn: '1 / -1' }}>

@@ -1,0 +1,24 @@
+import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+
+export interface CompleteBasicsArgs {
+  id: string;
+  firstName: string;
+  birthDate: string;
+}
+
+export const completeBasicsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The member's first name and birth date; the database checks the 18 years and derives basics_complete. */
+    completeBasics: build.mutation<null, CompleteBasicsArgs>({
+      queryFn: ({ id, firstName, birthDate }) =>
+        supabaseQuery((supabase) => supabase.from('profiles').update({ first_name: firstName, birth_date: birthDate }).eq('id', id), {
+          context: 'Complete profile basics',
+          map: () => null,
+        }),
+      // Everything about others was withheld until now: the own row, and every list of members.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Profile', id }, { type: 'Profile', id: LIST }]),
+    }),
+  }),
+});
+
+export const { useCompleteBasicsMutation } = completeBasicsApi;

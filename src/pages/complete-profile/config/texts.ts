@@ -1,0 +1,9 @@
+// The completion step's texts; the field rules and their messages are registration's (SPEC §5).
+export const completeBasicsTexts = {
+  title: 'Before you meet anyone',
+  intro: 'Ascend is for adults. Tell us your first name and birth date to continue.',
+  birthDateHint: 'You must be at least 18 years old to use this service.',
+  submit: 'Continue',
+  saved: 'Welcome to Ascend!',
+  saveFailed: 'Error updating profile',
+} as const;

@@ -1,0 +1,1 @@
+export { CompleteProfilePage } from './ui/CompleteProfilePage';

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { OwnProfile } from '@/entities/profile';
+import { latestAdultBirthDate, registrationFieldsSchema, toIsoDate } from '@/shared/lib';
+import { useCompleteBasicsMutation } from '../api/complete-basics-api';
+import { completeBasicsTexts } from '../config/texts';
+
+const rules = registrationFieldsSchema.pick({ firstName: true, birthDate: true });
+type Field = 'firstName' | 'birthDate';
+
+interface CompleteBasicsFormProps {
+  profile: OwnProfile;
+  onDone: () => void;
+}
+
+/** First name and birth date, checked by registration's rules before anything is sent. */
+export function CompleteBasicsForm({ profile, onDone }: CompleteBasicsFormProps) {
+  const [values, setValues] = useState({ firstName: profile.firstName ?? '', birthDate: profile.birthDate ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [completeBasics, { isLoading }] = useCompleteBasicsMutation();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = rules.safeParse(values);
+    if (!result.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      toast.error(result.error.issues[0].message);
+      return;
+    }
+    const saved = await completeBasics({ id: profile.id, firstName: values.firstName.trim(), birthDate: values.birthDate });
+    if ('error' in saved) {
+      toast.error(completeBasicsTexts.saveFailed);
+      return;
+    }
+    toast.success(completeBasicsTexts.saved);
+    onDone();
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(event) => change('firstName', event.target.value)}
+        error={Boolean(errors.firstName)}
+        helperText={errors.firstName}
+        required
+      />
+      <TextField
+        label="Birth date"
+        type="date"
+        name="birthDate"
+        value={values.birthDate}
+        onChange={(event) => change('birthDate', event.target.value)}
+        error={Boolean(errors.birthDate)}
+        helperText={errors.birthDate ?? completeBasicsTexts.birthDateHint}
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01' } }}
+      />
+      <Button type="submit" variant="contained" disabled={isLoading}>
+        {completeBasicsTexts.submit}
+      </Button>
+    </Stack>
+  );
+}
