@@ -29,7 +29,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     ctx,
     apiMounts({
       auth: createAuthHandler(ctx, options.auth),
-      rest: createRestHandler(ctx),
+      rest: createRestHandler(ctx, { trustProxy: options.auth?.trustProxy }),
       storage: storage.handler,
       functions: createFunctionsHandler(ctx, options.functions, { trustProxy: options.auth?.trustProxy }),
     }),

@@ -13,6 +13,7 @@ const SET_REQUEST_CLAIMS = `select
   set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true),
   set_config('request.jwt.claim.role', $1, true),
+  set_config('request.headers', $4, true),
   set_config('statement_timeout', coalesce(
     (select substr(c, char_length('statement_timeout=') + 1)
        from pg_catalog.pg_roles r cross join lateral unnest(r.rolconfig) as c
@@ -24,12 +25,12 @@ export function createDatabase(engine: Engine): Database {
   return {
     query: (sql, params) => engine.query(sql, params),
     transaction: (fn) => engine.transaction((tx) => fn(tx)),
-    asRole(claims: Claims, fn) {
+    asRole(claims: Claims, fn, headers = {}) {
       if (!ROLES.includes(claims.role)) {
         return Promise.reject(new Error(`unknown database role: ${String(claims.role)}`));
       }
       return engine.transaction(async (tx) => {
-        await tx.query(SET_REQUEST_CLAIMS, [claims.role, JSON.stringify(claims), claims.sub ?? '']);
+        await tx.query(SET_REQUEST_CLAIMS, [claims.role, JSON.stringify(claims), claims.sub ?? '', JSON.stringify(headers)]);
         return fn({ query: (sql, params) => tx.query(sql, params) });
       });
     },

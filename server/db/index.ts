@@ -10,7 +10,7 @@ import { seedDatabase } from './seed';
 import { recordStorageOrigins } from './storage-origins';
 import type { Database, Engine } from './types';
 
-export type { Database, QueryResult, Tx } from './types';
+export type { Database, QueryResult, RequestHeaders, Tx } from './types';
 export { generateProfiles, seedDatabase, DEMO_PASSWORD } from './seed';
 export { storageDir, storageUploadsDir } from './paths';
 export { recordStorageOrigins } from './storage-origins';

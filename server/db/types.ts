@@ -6,13 +6,19 @@ export interface QueryResult<T> {
   affectedRows?: number;
 }
 
+/** An HTTP request's headers as PostgREST hands them to SQL: lower-case names, one string each. */
+export type RequestHeaders = Record<string, string>;
+
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
 export interface Database extends Tx {
-  /** One transaction as the role in claims with request.jwt.claims set (like PostgREST); RLS decides. */
-  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One transaction as the role in claims with request.jwt.claims set (like PostgREST); RLS decides.
+   * `headers` become request.headers, as PostgREST sets them for SQL to read.
+   */
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, headers?: RequestHeaders): Promise<T>;
   /** One transaction as the owner (superuser): auth/admin work. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls onPayload for each NOTIFY on channel (delivered at commit); resolves to a function that stops. */

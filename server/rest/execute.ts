@@ -1,4 +1,4 @@
-import type { Database } from '../db';
+import type { Database, RequestHeaders } from '../db';
 import type { Claims } from '../jwt';
 import { restErrors } from './rest-error';
 import type { StatementRow } from './sql/statement';
@@ -16,6 +16,8 @@ export interface ExecuteChecks {
   maxAffected?: number;
   /** Prefer: tx=rollback: answer as if committed, keep nothing. */
   rollback?: boolean;
+  /** The request's headers for SQL (request.headers). */
+  headers?: RequestHeaders;
 }
 
 class Rollback {
@@ -31,7 +33,9 @@ export async function execute(
   checks: ExecuteChecks = {},
 ): Promise<Execution> {
   try {
-    return await db.asRole(claims, async (tx) => {
+    return await db.asRole(
+      claims,
+      async (tx) => {
       const { rows } = await tx.query<StatementRow>(sql, values);
       const row = rows[0];
       const result: Execution = {
@@ -45,7 +49,9 @@ export async function execute(
       }
       if (checks.rollback) throw new Rollback(result);
       return result;
-    });
+      },
+      checks.headers,
+    );
   } catch (error) {
     if (error instanceof Rollback) return error.result;
     throw error;

@@ -22,7 +22,7 @@ export async function readTable(r: RestRequest, table: string): Promise<void> {
     const sql = readStatement(root, { from: relationSql(relation.name) }, params, shape, r.prefs.count !== undefined);
     return { sql, params, offset };
   });
-  const result = await execute(r.db, r.claims, sql, params.values, { single: r.accept.media === 'object' });
+  const result = await execute(r.db, r.claims, sql, params.values, { single: r.accept.media === 'object', headers: r.dbHeaders });
   const status = readStatus(offset, result.pageTotal, result.total);
   const headers = {
     'Content-Range': contentRange(offset, result.pageTotal, result.total),

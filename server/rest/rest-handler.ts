@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
 import { HttpError } from '../http/http-error';
+import { clientIp, type TrustedProxies } from '../http/client-ip';
 import { requestClaims } from '../http/request-claims';
 import type { Role } from '../jwt';
 import { EXPOSED_SCHEMA } from './exposed-schema';
@@ -16,7 +17,7 @@ import { SchemaCacheHolder } from './schema-cache-holder';
 import { writeTable } from './write-request';
 
 /** `/rest/v1`: PostgREST's API over the exposed schema, each request one transaction as the caller's role. */
-export function createRestHandler(ctx: ServerContext): Handler {
+export function createRestHandler(ctx: ServerContext, options: { trustProxy?: TrustedProxies } = {}): Handler {
   const caches = new SchemaCacheHolder(ctx.db);
   return async (req, res, subpath) => {
     let role: Role = 'anon';
@@ -33,12 +34,26 @@ export function createRestHandler(ctx: ServerContext): Handler {
         accept: negotiateMedia(req.headers.accept),
         db: ctx.db,
         caches,
+        dbHeaders: headersForSql(req, options.trustProxy ?? false),
       };
       await route(r, subpath);
     } catch (error) {
       answerError(res, error, role);
     }
   };
+}
+
+/**
+ * request.headers as PostgREST sets it, with x-real-ip the client address as the server believes it
+ * (TRUST_PROXY's rule), as a reverse proxy sets that header: SQL rates anonymous callers by it.
+ */
+function headersForSql(req: IncomingMessage, trustProxy: TrustedProxies): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-real-ip'] = clientIp(req, trustProxy);
+  return headers;
 }
 
 async function route(r: RestRequest, subpath: string): Promise<void> {

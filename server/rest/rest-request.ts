@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db';
+import type { Database, RequestHeaders } from '../db';
 import { HttpError } from '../http/http-error';
 import { exceedsJsonDepth, JSON_TOO_DEEP } from '../http/json-depth';
 import { MAX_JSON_BODY_BYTES, readBody } from '../http/read-body';
@@ -22,6 +22,8 @@ export interface RestRequest {
   accept: Negotiated;
   db: Database;
   caches: SchemaCacheHolder;
+  /** request.headers for SQL: the client's headers, x-real-ip the address the server believes. */
+  dbHeaders: RequestHeaders;
 }
 
 /** The JSON body; PGRST102 when it is missing, not JSON or nested too deep, 413 when over the limit. */

@@ -45,6 +45,7 @@ export async function callFunction(r: RestRequest, name: string): Promise<void> 
   const result = await execute(r.db, r.claims, planned.sql, planned.params.values, {
     single: r.accept.media === 'object',
     rollback: r.prefs.tx === 'rollback',
+    headers: r.dbHeaders,
   });
   const headers = {
     'Content-Range': contentRange(planned.offset, result.pageTotal, result.total),

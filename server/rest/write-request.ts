@@ -34,6 +34,7 @@ export async function writeTable(r: RestRequest, table: string, write: Write): P
     single: r.accept.media === 'object',
     ...(strict && r.prefs.maxAffected !== undefined ? { maxAffected: r.prefs.maxAffected } : {}),
     rollback: r.prefs.tx === 'rollback',
+    headers: r.dbHeaders,
   });
   respondToWrite(r, planned.relation, write, result);
 }

@@ -12,8 +12,9 @@ function memoryStorage() {
 }
 
 /** supabase-js as the SPA configures it (PKCE), without persistence or timers, for Node tests. */
-export function createTestClient(url: string, anonKey: string): SupabaseClient {
+export function createTestClient(url: string, anonKey: string, options: { headers?: Record<string, string> } = {}): SupabaseClient {
   return createClient(url, anonKey, {
+    ...(options.headers && { global: { headers: options.headers } }),
     auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce', storage: memoryStorage() },
     realtime: { transport: WebSocket as never },
   });
