@@ -54,6 +54,7 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   const noahPage = await signedInPage(browser, noah.email);
   const joined = interestChannelJoined(noahPage);
   await noahPage.goto('/messages');
+  await expect(noahPage.getByText('No conversations yet')).toBeVisible();
   const likes = noahPage.getByRole('banner').getByRole('button', { name: /^Likes/ });
   await expect(likes).toHaveAccessibleName('Likes');
   await joined;
@@ -79,6 +80,9 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await expect(noahPage.getByText('Interest accepted!')).toBeVisible();
   await expect(noahPage).toHaveURL(`/messages/${sofia.id}`);
   await expect(noahPage.getByRole('region', { name: 'Conversation with Sofia' })).toBeVisible();
+  // The list he loaded before the match has it now, in the same page.
+  await expect(noahPage.getByRole('list', { name: 'Conversations' }).getByText('Sofia')).toBeVisible();
+  expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(likes).toHaveAccessibleName('Likes');
 
   // They are a match now: Noah's page says so to Sofia.

@@ -7,7 +7,6 @@ export { toMessage, type MessageRow } from './lib/map-message';
 export { toConversation, toConversationPage } from './lib/map-conversation';
 export { partnerName } from './lib/partner-name';
 export type { ConversationRow } from './lib/conversation-row';
-export { messageTags } from './api/message-tags';
 export { threadApi, useGetThreadInfiniteQuery, THREAD_PAGE_SIZE, type ThreadArgs } from './api/thread-api';
 export {
   conversationsApi,

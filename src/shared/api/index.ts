@@ -1,5 +1,5 @@
 export { baseApi } from './base-api';
-export { tagTypes, LIST, providesList, type TagType } from './tags';
+export { tagTypes, tags, LIST, type TagType } from './tags';
 export { mapDatabaseError, isNetworkError, NO_ROWS_CODE, type ApiError } from './database-error';
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';

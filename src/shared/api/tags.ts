@@ -1,23 +1,29 @@
-/** Cache tags: `{ type, id }` per item and `{ type, id: LIST }` per collection. */
-export const tagTypes = [
-  'Profile',
-  'Photo',
-  'Interest',
-  'ConnectionRequest',
-  'Message',
-  'Conversation',
-  'Subscription',
-  'MatchmakerPersona',
-] as const;
+/**
+ * Every cache tag of the app, in one place: endpoints import these instead of spelling tags by hand.
+ * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
+ * and what invalidates each is the table in docs/architecture.md (Cache tags).
+ */
+export const tagTypes = ['Profile', 'Interest', 'ConnectionRequest', 'Message', 'Conversation'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
 export const LIST = 'LIST';
 
-/**
- * The tags of a collection query: one per item, so that changing an item refetches the lists that
- * show it, and the list tag, so that adding or removing an item does.
- */
-export function providesList<Type extends TagType>(type: Type, items: readonly { id: string }[] | null | undefined) {
-  return [...(items ?? []).map(({ id }) => ({ type, id })), { type, id: LIST }];
-}
+export const tags = {
+  /** A member's profile as the caller reads it: her own row, or another member's public card. */
+  profile: (memberId: string) => ({ type: 'Profile', id: memberId }) as const,
+  /** Every list of members (the discovery feed): who is shown changes with matches and edits. */
+  members: { type: 'Profile', id: LIST } as const,
+  /** The interests between the caller and one member (at most one each way). */
+  interestsWith: (memberId: string) => ({ type: 'Interest', id: memberId }) as const,
+  /** The likes list and its count: pending interests the caller received. */
+  receivedInterests: { type: 'Interest', id: LIST } as const,
+  /** The connection request the caller sent to one member. */
+  connectionRequestTo: (memberId: string) => ({ type: 'ConnectionRequest', id: memberId }) as const,
+  /** The thread with one partner. */
+  thread: (partnerId: string) => ({ type: 'Message', id: partnerId }) as const,
+  /** Every thread (after a reconnect, anything may have arrived). */
+  everyThread: { type: 'Message' } as const,
+  /** The conversation list and the unread total, which change together (a message, a new match). */
+  conversations: { type: 'Conversation', id: LIST } as const,
+} as const;

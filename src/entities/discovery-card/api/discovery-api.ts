@@ -1,4 +1,4 @@
-import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toDiscoveryPage, type DiscoveryRow } from '../lib/map-discovery-page';
 import type { DiscoveryPage } from '../model/discovery-card';
 
@@ -28,8 +28,8 @@ export const discoveryApi = baseApi.injectEndpoints({
       // The feed depends on the member's own row (saved filters, city, age) and on who is matched
       // with whom (a match hides a profile, which invalidates the profile list).
       providesTags: (_result, _error, memberId) => [
-        { type: 'Profile', id: memberId },
-        { type: 'Profile', id: LIST },
+        tags.profile(memberId),
+        tags.members,
       ],
     }),
   }),

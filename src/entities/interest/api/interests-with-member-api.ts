@@ -1,7 +1,6 @@
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toInterest, type InterestRow } from '../lib/map-interest';
 import type { Interest } from '../model/interest';
-import { interestTags } from './interest-tags';
 
 /** The interests between the member and someone else: at most one each way. */
 export interface InterestsWithMember {
@@ -29,7 +28,7 @@ export const interestsWithMemberApi = baseApi.injectEndpoints({
           (supabase) => supabase.from('interests').select('*').in('sender_id', [me, memberId]).in('receiver_id', [me, memberId]),
           { context: 'Load interests with member', map: (rows) => pairOf(me, rows ?? []) },
         ),
-      providesTags: (_result, _error, { memberId }) => [interestTags.withMember(memberId)],
+      providesTags: (_result, _error, { memberId }) => [tags.interestsWith(memberId)],
     }),
   }),
 });

@@ -1,8 +1,7 @@
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toReceivedLike } from '../lib/map-received-like';
 import { keepReceivedInterestsLive } from '../model/keep-received-interests-live';
 import type { ReceivedLike } from '../model/received-like';
-import { interestTags } from './interest-tags';
 
 // Inner joins on the view: an interest whose sender hides their profile from the member is neither
 // listed nor counted, so the badge and the list always agree.
@@ -24,7 +23,7 @@ export const receivedInterestsApi = baseApi.injectEndpoints({
               .then(({ count, error }) => (error ? { data: null, error } : { data: count ?? 0, error: null })),
           { context: 'Count pending interests', map: (count) => count ?? 0 },
         ),
-      providesTags: [interestTags.list],
+      providesTags: [tags.receivedInterests],
       // The badge is shown on every signed-in page, so its cache entry carries the live subscription.
       onCacheEntryAdded: (me, lifecycle) => keepReceivedInterestsLive(me, lifecycle),
     }),
@@ -42,7 +41,7 @@ export const receivedInterestsApi = baseApi.injectEndpoints({
               .order('id', { ascending: false }),
           { context: 'Load likes', map: (rows) => (rows ?? []).map(toReceivedLike) },
         ),
-      providesTags: (likes) => [interestTags.list, ...(likes ?? []).map((like) => interestTags.withMember(like.senderId))],
+      providesTags: (likes) => [tags.receivedInterests, ...(likes ?? []).map((like) => tags.interestsWith(like.senderId))],
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
-import { baseApi, streamChanges, type StreamLifecycle } from '@/shared/api';
-import { interestTags } from '../api/interest-tags';
+import { baseApi, tags, streamChanges, type StreamLifecycle } from '@/shared/api';
 import { toInterest } from '../lib/map-interest';
 import { interestReceived } from './interest-received';
 
@@ -16,7 +15,7 @@ interface Lifecycle extends StreamLifecycle<number> {
  * longer pending) by the time its INSERT is delivered.
  */
 export async function keepReceivedInterestsLive(me: string, lifecycle: Lifecycle): Promise<void> {
-  const refresh = () => void lifecycle.dispatch(baseApi.util.invalidateTags([interestTags.list]));
+  const refresh = () => void lifecycle.dispatch(baseApi.util.invalidateTags([tags.receivedInterests]));
   // The store's listener middleware answers addListener with the function that removes it.
   const stopRefreshing = lifecycle.dispatch(addListener({ actionCreator: interestReceived, effect: refresh })) as UnsubscribeListener;
   try {

@@ -1,8 +1,7 @@
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import type { ConversationRow } from '../lib/conversation-row';
 import { toConversationPage } from '../lib/map-conversation';
 import type { ConversationPage } from '../model/conversation';
-import { messageTags } from './message-tags';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
@@ -30,7 +29,7 @@ export const conversationsApi = baseApi.injectEndpoints({
               .overrideTypes<ConversationRow[], { merge: false }>(),
           { context: 'Load conversations', map: (rows) => toConversationPage(rows, me, CONVERSATIONS_PAGE_SIZE) },
         ),
-      providesTags: [messageTags.conversations],
+      providesTags: [tags.conversations],
     }),
   }),
 });

@@ -1,7 +1,6 @@
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toMessage } from '../lib/map-message';
 import type { ThreadPage } from '../model/thread';
-import { messageTags } from './message-tags';
 
 /** The page: the newest 50, then 50 older on each scroll up. */
 export const THREAD_PAGE_SIZE = 50;
@@ -31,7 +30,7 @@ export const threadApi = baseApi.injectEndpoints({
             }),
           },
         ),
-      providesTags: (_result, _error, { partnerId }) => [messageTags.thread(partnerId)],
+      providesTags: (_result, _error, { partnerId }) => [tags.thread(partnerId)],
     }),
   }),
 });

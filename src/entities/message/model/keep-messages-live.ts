@@ -1,6 +1,5 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
-import { baseApi, streamChanges, type Change, type StreamLifecycle } from '@/shared/api';
-import { messageTags } from '../api/message-tags';
+import { baseApi, tags, streamChanges, type Change, type StreamLifecycle } from '@/shared/api';
 import { fetchMissedMessages } from '../api/missed-messages';
 import { CATCH_UP_MARGIN_MS } from '../config/catch-up';
 import { toMessage } from '../lib/map-message';
@@ -44,7 +43,7 @@ export async function keepMessagesLive(me: string, lifecycle: Lifecycle): Promis
     for (const message of missed ?? []) if (!seen.has(message.id)) lifecycle.dispatch(messageReceived(message));
     // Then what is open loads again: the total (reads made elsewhere meanwhile, the margin's
     // overlap), the lists and the threads (read receipts the channel missed).
-    lifecycle.dispatch(baseApi.util.invalidateTags([messageTags.everyThread, messageTags.conversations]));
+    lifecycle.dispatch(baseApi.util.invalidateTags([tags.everyThread, tags.conversations]));
   };
   try {
     await streamChanges(lifecycle, {

@@ -1,4 +1,4 @@
-import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toOwnProfile } from '../lib/map-own-profile';
 import { toPublicProfile, type PublicProfileNotNull } from '../lib/map-public-profile';
 import type { OwnProfile } from '../model/own-profile';
@@ -17,7 +17,7 @@ export const profileApi = baseApi.injectEndpoints({
           context: 'Load own profile',
           map: (row) => row && toOwnProfile(row),
         }),
-      providesTags: (_result, _error, id) => [{ type: 'Profile', id }],
+      providesTags: (_result, _error, id) => [tags.profile(id)],
     }),
     /** What other members see; null when the profile is hidden from the caller or does not exist. */
     getPublicProfile: build.query<PublicProfile | null, string>({
@@ -34,7 +34,7 @@ export const profileApi = baseApi.injectEndpoints({
         ),
       // A hidden profile may become visible when who sees whom changes (a match), which invalidates the list.
       providesTags: (result, _error, id) =>
-        result ? [{ type: 'Profile', id }] : [{ type: 'Profile', id }, { type: 'Profile', id: LIST }],
+        result ? [tags.profile(id)] : [tags.profile(id), tags.members],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi, supabaseQuery, type TablesUpdate } from '@/shared/api';
+import { baseApi, tags, supabaseQuery, type TablesUpdate } from '@/shared/api';
 
 export interface OwnProfileUpdate {
   id: string;
@@ -14,7 +14,7 @@ export const editProfileApi = baseApi.injectEndpoints({
           (supabase) => supabase.from('profiles').update({ ...changes, updated_at: new Date().toISOString() }).eq('id', id),
           { context: 'Update own profile', map: () => null },
         ),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Profile', id }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [tags.profile(id)]),
     }),
   }),
 });

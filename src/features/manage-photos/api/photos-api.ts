@@ -1,5 +1,5 @@
 import { profileApi } from '@/entities/profile';
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { photoUploadError } from '../lib/photo-upload-error';
 import { PHOTO_BUCKET } from './photo-storage';
 import { uploadAndRecordPhoto, type PhotoUpload } from './record-photo';
@@ -11,7 +11,7 @@ interface PhotoOfMember {
 
 // Every change to a photo changes the member's profile (photos, primary first; the card photo).
 const memberProfile = (_result: unknown, error: unknown, { userId }: { userId: string }) =>
-  error ? [] : [{ type: 'Profile' as const, id: userId }];
+  error ? [] : [tags.profile(userId)];
 
 export const photosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

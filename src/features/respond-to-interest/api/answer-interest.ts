@@ -1,5 +1,5 @@
-import { interestTags, receivedInterestsApi } from '@/entities/interest';
-import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+import { receivedInterestsApi } from '@/entities/interest';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 
 export type InterestAnswer = 'accepted' | 'rejected';
 
@@ -51,11 +51,12 @@ export const answerInterestApi = baseApi.injectEndpoints({
         }
       },
       // The pair's state on the profile page. An acceptance is a match, which changes who sees whom:
-      // a profile kept for matches shows, and the feed leaves matched members out (the profile list).
+      // a profile kept for matches shows, the feed leaves matched members out (the profile list),
+      // and the conversation list gains the new match.
       invalidatesTags: (_result, error, { senderId, answer }) => {
         if (error) return [];
-        const pair = interestTags.withMember(senderId);
-        return answer === 'accepted' ? [pair, { type: 'Profile', id: senderId }, { type: 'Profile', id: LIST }] : [pair];
+        const pair = tags.interestsWith(senderId);
+        return answer === 'accepted' ? [pair, tags.profile(senderId), tags.members, tags.conversations] : [pair];
       },
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, supabaseQuery, type ApiError } from '@/shared/api';
+import { baseApi, tags, supabaseQuery, type ApiError } from '@/shared/api';
 import { connectionRequestMessages } from '../config/messages';
 
 export interface ConnectionRequestArgs {
@@ -17,7 +17,6 @@ const mapSendError = (error: unknown): ApiError => {
   return { message: code === '23505' ? connectionRequestMessages.duplicate : connectionRequestMessages.failed, code };
 };
 
-const requestTag = (receiverId: string) => ({ type: 'ConnectionRequest' as const, id: receiverId });
 
 export const connectionRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,7 +27,7 @@ export const connectionRequestApi = baseApi.injectEndpoints({
           (supabase) => supabase.from('connection_requests').select('id').eq('sender_id', senderId).eq('receiver_id', receiverId),
           { context: 'Load connection request', map: (rows) => (rows ?? []).length > 0 },
         ),
-      providesTags: (_result, _error, { receiverId }) => [requestTag(receiverId)],
+      providesTags: (_result, _error, { receiverId }) => [tags.connectionRequestTo(receiverId)],
     }),
     /** SPEC §7: insert (sender_id, receiver_id, message). RLS: as oneself, to a profile one may see. */
     sendConnectionRequest: build.mutation<null, SendConnectionRequestArgs>({
@@ -39,7 +38,7 @@ export const connectionRequestApi = baseApi.injectEndpoints({
           { context: 'Send connection request', mapError: mapSendError, map: () => null },
         ),
       // A duplicate means one was sent already (another tab): the button should say so too.
-      invalidatesTags: (_result, error, { receiverId }) => (!error || error.code === '23505' ? [requestTag(receiverId)] : []),
+      invalidatesTags: (_result, error, { receiverId }) => (!error || error.code === '23505' ? [tags.connectionRequestTo(receiverId)] : []),
     }),
   }),
 });

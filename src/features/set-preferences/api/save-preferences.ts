@@ -1,5 +1,5 @@
 import type { DatingFilters } from '../model/filters';
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { preferenceColumns } from '../lib/preference-columns';
 
 export interface SavePreferencesArgs {
@@ -22,7 +22,7 @@ export const setPreferencesApi = baseApi.injectEndpoints({
           { context: 'Save preferences', map: () => null },
         ),
       // The own profile (the modal's values next time) and the feed, which starts again from its first page.
-      invalidatesTags: (_result, error, { userId }) => (error ? [] : [{ type: 'Profile', id: userId }]),
+      invalidatesTags: (_result, error, { userId }) => (error ? [] : [tags.profile(userId)]),
     }),
   }),
 });

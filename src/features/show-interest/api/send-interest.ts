@@ -1,6 +1,6 @@
 import { discoveryApi } from '@/entities/discovery-card';
-import { interestTags, toInterest, type Interest } from '@/entities/interest';
-import { baseApi, supabaseQuery, type ApiError } from '@/shared/api';
+import { toInterest, type Interest } from '@/entities/interest';
+import { baseApi, tags, supabaseQuery, type ApiError } from '@/shared/api';
 import { showInterestMessages } from '../config/messages';
 import { removeFromFeed } from '../lib/remove-from-feed';
 
@@ -47,9 +47,10 @@ export const showInterestApi = baseApi.injectEndpoints({
         }
       },
       // A mutual interest is a match at once (a trigger after the insert, so the returned row still
-      // reads pending): the state with the receiver, the likes, and what each may see of the other.
+      // reads pending): the state with the receiver, the likes, what each may see of the other, and
+      // the conversation list, which gains the match.
       invalidatesTags: (_result, error, { receiverId }) =>
-        error ? [] : [interestTags.list, interestTags.withMember(receiverId), { type: 'Profile', id: receiverId }],
+        error ? [] : [tags.receivedInterests, tags.interestsWith(receiverId), tags.profile(receiverId), tags.conversations],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi, LIST, supabaseQuery } from '@/shared/api';
+import { baseApi, tags, supabaseQuery } from '@/shared/api';
 
 export interface CompleteBasicsArgs {
   id: string;
@@ -16,7 +16,7 @@ export const completeBasicsApi = baseApi.injectEndpoints({
           map: () => null,
         }),
       // Everything about others was withheld until now: the own row, and every list of members.
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Profile', id }, { type: 'Profile', id: LIST }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [tags.profile(id), tags.members]),
     }),
   }),
 });

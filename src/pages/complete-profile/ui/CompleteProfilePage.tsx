@@ -2,13 +2,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { completeBasicsTexts } from '../config/texts';
-import { CompleteBasicsForm } from './CompleteBasicsForm';
 import { OwnProfileGate } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
+import { completeBasicsTexts } from '../config/texts';
+import { CompleteBasicsForm } from './CompleteBasicsForm';
 
 /** Where the member was going when she was asked first; home otherwise. */
 function useNextPath(): string {
