@@ -1,4 +1,5 @@
 export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery } from './api/profile-api';
+export { ownProfileWriteApi, useUpdateOwnProfileMutation, type OwnProfileWrite } from './api/own-profile-write';
 export { ensureProfile, type NewProfileFields } from './api/ensure-profile';
 export { displayName } from './lib/display-name';
 export { usernameFromEmail, randomUsername } from './lib/fallback-username';

@@ -1,4 +1,4 @@
 export { preferencesSlice, openPreferences, closePreferences, selectPreferencesOpen } from './model/preferences-slice';
 export { PreferencesDialog } from './ui/PreferencesDialog';
-export { setPreferencesApi, useSavePreferencesMutation, type SavePreferencesArgs } from './api/save-preferences';
+export { savePreferencesWrite } from './api/preferences-write';
 export { defaultFilters, type DatingFilters } from './model/filters';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { OwnProfile } from '@/entities/profile';
+import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
-import { useUpdateOwnProfileMutation } from '../api/update-own-profile';
 import { editProfileTexts } from '../config/texts';
 import { draftFromProfile } from '../lib/draft-from-profile';
 import { editProfileErrors, editProfileFieldError, type EditProfileErrors } from '../lib/edit-profile-schema';
@@ -43,7 +42,7 @@ export function useEditProfileForm(profile: OwnProfile) {
     }
     const changes = profileChanges(saved, values);
     try {
-      if (Object.keys(changes).length > 0) await update({ id: profile.id, changes }).unwrap();
+      if (Object.keys(changes).length > 0) await update({ id: profile.id, changes, context: 'Update own profile' }).unwrap();
       dispatch(draftDiscarded(profile.id));
       dispatch(closeEditProfile());
       toast.success(editProfileTexts.saved);

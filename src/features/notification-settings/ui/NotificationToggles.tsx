@@ -2,9 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import toast from 'react-hot-toast';
-import type { NotificationSettings } from '@/entities/profile';
+import { useUpdateOwnProfileMutation, type NotificationSettings } from '@/entities/profile';
 import { settingsMessages } from '@/shared/config';
-import { useSaveNotificationSettingMutation } from '../api/notification-settings-api';
+import { notificationWrite } from '../api/notification-write';
 import { notificationToggles, type NotificationSetting } from '../config/notification-toggles';
 
 interface NotificationTogglesProps {
@@ -15,9 +15,9 @@ interface NotificationTogglesProps {
 
 /** The five notification toggles; each change is saved at once and undone if the save fails. */
 export function NotificationToggles({ userId, settings }: NotificationTogglesProps) {
-  const [save] = useSaveNotificationSettingMutation();
+  const [save] = useUpdateOwnProfileMutation();
   const change = (setting: NotificationSetting, enabled: boolean) =>
-    save({ userId, setting, enabled })
+    save(notificationWrite(userId, settings, setting, enabled))
       .unwrap()
       .catch(() => toast.error(settingsMessages.notificationsFailed));
   return (

@@ -7,9 +7,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import toast from 'react-hot-toast';
-import type { OwnProfile } from '@/entities/profile';
+import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
 import { settingsMessages } from '@/shared/config';
-import { useSavePrivacySettingsMutation, type PrivacyChange } from '../api/privacy-settings-api';
+import { privacyWrite, type PrivacyChange } from '../api/privacy-write';
 import { visibilityOptions } from '../config/visibility-options';
 
 interface PrivacySettingsFormProps {
@@ -20,10 +20,10 @@ interface PrivacySettingsFormProps {
 
 /** Who may see the profile, and whether others see when the member was last active; saved at once. */
 export function PrivacySettingsForm({ userId, settings }: PrivacySettingsFormProps) {
-  const [save] = useSavePrivacySettingsMutation();
+  const [save] = useUpdateOwnProfileMutation();
   const current = visibilityOptions.find((option) => option.value === settings.visibility);
-  const change = (fields: Omit<PrivacyChange, 'userId'>) =>
-    void save({ userId, ...fields })
+  const change = (fields: PrivacyChange) =>
+    void save(privacyWrite(userId, fields))
       .unwrap()
       .catch(() => toast.error(settingsMessages.privacyFailed));
   return (

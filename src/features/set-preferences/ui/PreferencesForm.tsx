@@ -3,8 +3,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useUpdateOwnProfileMutation } from '@/entities/profile';
 import { defaultFilters, type DatingFilters } from '../model/filters';
-import { useSavePreferencesMutation } from '../api/save-preferences';
+import { savePreferencesWrite } from '../api/preferences-write';
 import { preferencesTexts } from '../config/texts';
 import { PreferenceFields } from './PreferenceFields';
 
@@ -17,13 +18,13 @@ interface PreferencesFormProps {
 
 export function PreferencesForm({ userId, saved, onSaved }: PreferencesFormProps) {
   const [values, setValues] = useState(saved);
-  const [savePreferences, { isLoading }] = useSavePreferencesMutation();
+  const [savePreferences, { isLoading }] = useUpdateOwnProfileMutation();
   const change = (changes: Partial<DatingFilters>) => setValues((current) => ({ ...current, ...changes }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await savePreferences({ userId, filters: values }).unwrap();
+      await savePreferences(savePreferencesWrite(userId, values)).unwrap();
       toast.success(preferencesTexts.saved);
       onSaved();
     } catch {

@@ -105,7 +105,6 @@ describe('Dating Preferences', () => {
       preferred_body_types: [], preferred_distance: 50, preferred_height_min: 0, preferred_height_max: 300,
       preferred_relationship_goals: [], preferred_education: [], preferred_drinking: null, preferred_smoking: null,
       preferred_religion: 'Quaker', preferred_has_children: null, preferred_wants_children: null, preferred_hair_types: [],
-      updated_at: expect.any(String),
     });
     expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ preferred_genders: ['female'], preferred_religion: 'Quaker' });
 

@@ -2,10 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { encode } from 'jpeg-js';
 import { clientAs, signUpMember, uniqueName, type TestMember } from '@test/integration/members';
 import { signInAs } from '@test/sign-in-as';
-import { defaultFilters } from '@/features/set-preferences';
 import { discoveryApi } from '@/entities/discovery-card';
-import { profileApi } from '@/entities/profile';
-import { setPreferencesApi } from '@/features/set-preferences';
+import { ownProfileWriteApi, profileApi } from '@/entities/profile';
+import { defaultFilters, savePreferencesWrite } from '@/features/set-preferences';
 import { showInterestApi } from '@/features/show-interest';
 import { baseApi } from '@/shared/api';
 
@@ -47,7 +46,7 @@ describe('discovery against the real database', () => {
     expect(await wholeFeed(store, viewer.id)).toEqual(expect.arrayContaining([matching.id, other.id]));
 
     const filters = { ...defaultFilters, religion: faith, gender: ['male'], height: [0, 300] as [number, number], drinking: '' };
-    const saved = await store.dispatch(setPreferencesApi.endpoints.savePreferences.initiate({ userId: viewer.id, filters }));
+    const saved = await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, filters)));
     expect(saved.error).toBeUndefined();
 
     const { data: own } = await makeStore().dispatch(profileApi.endpoints.getOwnProfile.initiate(viewer.id));
@@ -60,7 +59,7 @@ describe('discovery against the real database', () => {
     const [viewer, noah] = await Promise.all([signUpMember(), candidate(faith)]);
     await signInAs(viewer);
     const store = makeStore();
-    await store.dispatch(setPreferencesApi.endpoints.savePreferences.initiate({ userId: viewer.id, filters: { ...defaultFilters, religion: faith } }));
+    await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, { ...defaultFilters, religion: faith })));
     expect(await wholeFeed(store, viewer.id)).toEqual([noah.id]);
 
     const sent = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ senderId: viewer.id, receiverId: noah.id, message: '  Hello Noah  ' }));
