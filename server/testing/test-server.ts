@@ -17,7 +17,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+// Test clients share keep-alive sockets with the server from other processes whose event loops a
+// busy machine stalls for seconds: a server that drops an idle socket 30 s in can do so just as a
+// stalled client reuses it (ECONNRESET). No test run leaves a socket idle for 10 minutes; closing
+// the app still closes every socket at once.
+const TEST_KEEP_ALIVE_MS = 600_000;
+
 function listen(app: App, port: number): Promise<number> {
+  app.server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(port, '127.0.0.1', () => resolve((app.server.address() as AddressInfo).port));
