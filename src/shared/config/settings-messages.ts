@@ -8,6 +8,9 @@ export const AUTH_TOAST_ID = 'auth-event';
 export const profileMessages = {
   notFound: 'Profile not found',
   loadFailed: 'Failed to load profile',
+  // SPEC §5 and §8: the birth date's hint and a failed save, wherever the own profile is edited.
+  birthDateHint: 'You must be at least 18 years old to use this service.',
+  saveFailed: 'Error updating profile',
 } as const;
 
 export const settingsMessages = {

@@ -1,9 +1,11 @@
+import { profileMessages } from '@/shared/config';
+
 // The completion step's texts; the field rules and their messages are registration's (SPEC §5).
 export const completeBasicsTexts = {
   title: 'Before you meet anyone',
   intro: 'Ascend is for adults. Tell us your first name and birth date to continue.',
-  birthDateHint: 'You must be at least 18 years old to use this service.',
+  birthDateHint: profileMessages.birthDateHint,
   submit: 'Continue',
   saved: 'Welcome to Ascend!',
-  saveFailed: 'Error updating profile',
+  saveFailed: profileMessages.saveFailed,
 } as const;
