@@ -1,13 +1,10 @@
-import { accountHandlers } from './handlers/account';
-import { authHandlers } from './handlers/auth';
-import { discoveryHandlers } from './handlers/discovery';
-import { messageHandlers } from './handlers/messages';
-import { photoHandlers } from './handlers/photos';
-import { placeHandlers } from './handlers/places';
-import { realtimeHandlers } from './handlers/realtime';
-import { restHandlers } from './handlers/rest';
-import { rpcHandlers } from './handlers/rpc';
-import { storageHandlers } from './handlers/storage';
+import { signedInFrameHandlers } from './api/signed-in-frame';
+import { authHandlers } from './auth/handlers';
+import { realtimeHandlers } from './realtime/handlers';
 
-// Table-specific rules (photos) come before the generic REST handlers they fall through to.
-export const handlers = [...authHandlers, ...accountHandlers, ...rpcHandlers, ...discoveryHandlers, ...messageHandlers, ...placeHandlers, ...photoHandlers, ...storageHandlers, ...restHandlers, ...realtimeHandlers];
+/**
+ * What the web tier's server answers before a test declares anything: GoTrue's sessions for the
+ * accounts a test added, the signed-in frame's reads, and realtime's socket. Everything else a test
+ * declares with `server.use(...)` (mocks/api/rest.ts).
+ */
+export const handlers = [...authHandlers, ...signedInFrameHandlers, ...realtimeHandlers];

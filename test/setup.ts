@@ -1,4 +1,5 @@
-import { resetMockDb } from '@mocks/db';
+import { mockAccounts } from '@mocks/auth/accounts';
+import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { server } from '@mocks/server';
 import './setup-dom';
 import { TEST_TIMEOUTS } from './timeouts';
@@ -6,11 +7,13 @@ import { TEST_TIMEOUTS } from './timeouts';
 // Checked by timeouts.test.ts: Jest's own 5 s is too short for a lazy page on two busy cores.
 jest.setTimeout(TEST_TIMEOUTS.web);
 
-// The web tier: the SPA against MSW and its in-memory database, emptied after every test.
+// The web tier: the SPA against MSW, with the answers each test declares, forgotten after it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
-  resetMockDb();
+  mockAccounts.reset();
+  // Channels of the test before belong to its store: they hear nothing of the next test's rows.
+  mockRealtime.reset();
 });
 afterAll(() => server.close());

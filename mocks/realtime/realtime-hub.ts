@@ -45,7 +45,7 @@ function deliver(table: string, type: 'INSERT' | 'UPDATE', record: Row): void {
 }
 
 /**
- * The realtime server of the web tier (mocks/handlers/realtime.ts speaks its protocol): channels join
+ * The realtime server of the web tier (mocks/realtime/handlers.ts speaks its protocol): channels join
  * it, and tests commit rows to it, which it delivers to every channel whose binding matches, in the
  * shape the real server sends.
  */

@@ -16,7 +16,7 @@ export async function explainFeed(db: Database, callerId: string): Promise<strin
       `select format('explain (analyze, buffers, costs off) execute discovery_feed(%L::public.profiles, %L::public.places,
                       now(), null, null, null, 20, %s, %s, %s, %L::uuid[])',
                      p::text, pl::text, lat_span, p.preferred_distance / (69.0 * cos(radians(abs(pl.latitude) + lat_span))),
-                     public.age_in_years(p.birth_date),
+                     private.age_in_years(p.birth_date),
                      array(select p.id
                            union all select i.receiver_id from public.interests i where i.sender_id = p.id
                            union all select i.sender_id from public.interests i where i.receiver_id = p.id and i.status <> 'pending')::text)

@@ -13,8 +13,8 @@ const HANG_MS = 5_000;
 const TABLES = ['profiles', 'public_profiles', 'photos', 'interests', 'messages', 'places', 'connection_requests', 'nope'];
 const COLUMNS = ['id', 'username', 'first_name', 'bio', 'interests', 'gender', 'label', 'content', 'status', 'created_at', 'x'];
 const OPERATORS = ['eq', 'neq', 'gt', 'lt', 'like', 'ilike', 'match', 'imatch', 'in', 'cs', 'cd', 'ov', 'fts', 'is', 'not.eq', 'sl'];
-const FUNCTIONS = ['search_places', 'is_username_available', 'is_profile_photo_name', 'get_conversations',
-  'get_discovery_feed', 'get_messages', 'send_message', 'reorder_photos', 'profile_choices', 'age_in_years', 'export_my_data'];
+const FUNCTIONS = ['search_places', 'is_username_available', 'get_conversations', 'get_discovery_feed', 'get_messages',
+  'send_message', 'reorder_photos', 'export_my_data'];
 const PARAMETERS = ['query', 'username', 'name', 'owner', 'after', 'search', 'page_size', 'partner', 'body', 'photo_ids', 'list'];
 
 /** Inputs that broke or slowed the server before, among ordinary noise. */

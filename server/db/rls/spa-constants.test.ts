@@ -37,7 +37,7 @@ const refusedCheck = { code: '23514' };
 
 describe('the closed lists', () => {
   it.each(Object.keys(PROFILE_CHOICES) as (keyof typeof PROFILE_CHOICES)[])('%s is the same list in SQL', async (list) => {
-    const { rows } = await db.query<{ choices: string[] }>('select public.profile_choices($1) as choices', [list]);
+    const { rows } = await db.query<{ choices: string[] }>('select private.profile_choices($1) as choices', [list]);
     expect(rows[0].choices).toEqual([...PROFILE_CHOICES[list]]);
   });
 

@@ -38,7 +38,7 @@ export async function insertBulkMembers(tx: Tx, members: BulkMember[], passwordH
   const columns = Object.keys(members[0].profile);
   await tx.query(
     `insert into public.profiles (id, email, full_name, age, basics_complete, location, photos, ${columns.join(', ')})
-     select d.id, u.email, nullif(concat_ws(' ', d.first_name, d.last_name), ''), public.age_in_years(d.birth_date),
+     select d.id, u.email, nullif(concat_ws(' ', d.first_name, d.last_name), ''), private.age_in_years(d.birth_date),
             d.first_name is not null and d.birth_date is not null,
             (select pl.label from public.places pl where pl.id = d.place_id), array[u.url], ${columns.map((c) => `d.${c}`).join(', ')}
        from jsonb_populate_recordset(null::public.profiles, $1::jsonb) as d

@@ -12,6 +12,7 @@ import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
+import { useMemberStream } from './use-member-stream';
 
 // Edit Profile's state is needed only by signed-in screens, so it joins the store with their frame.
 rootReducer.inject(editProfileSlice);
@@ -22,14 +23,15 @@ rootReducer.inject(preferencesSlice);
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
 
 export function ProtectedLayout() {
-  const userId = useAppSelector(selectSessionUser)?.id;
+  const me = useAppSelector(selectSessionUser)?.id;
   const location = useLocation();
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
-  useRetryWhenOnline(userId);
+  useRetryWhenOnline(me);
+  useMemberStream(me);
   // Members meet others only with a first name and an 18+ birth date (the database shows nobody
   // before): a Google sign-up gives them first. The header needs this profile anyway; a failed load
   // lets the page through, where the database still decides.
-  const { currentData: profile, isLoading } = useGetOwnProfileQuery(userId ?? '', { skip: !userId });
+  const { currentData: profile, isLoading } = useGetOwnProfileQuery(me ?? '', { skip: !me });
   if (isLoading) return <FullPageSpinner label="Loading your profile" />;
   if (profile && !profile.basicsComplete) {
     return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;

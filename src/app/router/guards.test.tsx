@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
+import { rest } from '@mocks/api';
+import { server } from '@mocks/server';
 import { renderApp } from '@test/render-with-providers';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('routes and guards (SPEC §2)', () => {
+  // Discover, where a signed-in user lands, has nobody to show.
+  beforeEach(() => server.use(rest.rpc('get_discovery_feed', [])));
+
   it.each(['/home', '/messages', '/settings', '/profile/123'])('%s sends a visitor to /login', async (path) => {
     renderApp(path, { session: 'signedOut' });
     expect(await heading('Welcome back')).toBeInTheDocument();

@@ -2,10 +2,9 @@ export type { Message } from './model/message';
 export type { Conversation, ConversationPartner, ConversationPage } from './model/conversation';
 export { threadMessagesOldestFirst, type ThreadPage } from './model/thread';
 export { messageReceived, messageRead } from './model/message-events';
-export { messageTexts } from './config/message-texts';
+export { messageTexts } from './config/texts';
 export { toMessage, type MessageRow } from './lib/map-message';
 export { toConversation, toConversationPage } from './lib/map-conversation';
-export { partnerName } from './lib/partner-name';
 export type { ConversationRow } from './lib/conversation-row';
 export { threadApi, useGetThreadInfiniteQuery, THREAD_PAGE_SIZE, type ThreadArgs } from './api/thread-api';
 export {
@@ -17,3 +16,4 @@ export {
 export { unreadApi, useGetUnreadTotalQuery } from './api/unread-api';
 export { applyMessageReceived, applyMessageRead, type MessageApiState } from './model/message-cache';
 export { markConversationReadInCaches } from './model/mark-read-in-caches';
+export { messageStream } from './model/message-stream';

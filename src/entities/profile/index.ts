@@ -1,7 +1,6 @@
 export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery } from './api/profile-api';
 export { ownProfileWriteApi, useUpdateOwnProfileMutation, type OwnProfileWrite } from './api/own-profile-write';
 export { ensureProfile, type NewProfileFields } from './api/ensure-profile';
-export { displayName } from './lib/display-name';
 export { usernameFromEmail, randomUsername } from './lib/fallback-username';
 export type { PublicProfile, ProfilePhoto } from './model/profile';
 export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';

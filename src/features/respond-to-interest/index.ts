@@ -1,4 +1,4 @@
 export { LikesDialog } from './ui/LikesDialog';
 export { AnswerInterestButtons } from './ui/AnswerInterestButtons';
 export { answerInterestApi, useAnswerInterestMutation, type AnswerInterestArgs, type InterestAnswer } from './api/answer-interest';
-export { respondToInterestMessages } from './config/messages';
+export { respondToInterestTexts } from './config/texts';

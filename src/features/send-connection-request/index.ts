@@ -5,4 +5,4 @@ export {
   useSendConnectionRequestMutation,
   type SendConnectionRequestArgs,
 } from './api/connection-request-api';
-export { connectionRequestMessages } from './config/messages';
+export { connectionRequestTexts } from './config/texts';

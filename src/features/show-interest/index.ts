@@ -1,3 +1,3 @@
 export { ShowInterestButton } from './ui/ShowInterestButton';
 export { showInterestApi, useSendInterestMutation, type SendInterestArgs } from './api/send-interest';
-export { showInterestMessages } from './config/messages';
+export { showInterestTexts } from './config/texts';

@@ -4,10 +4,13 @@ export { mapDatabaseError, isNetworkError, NO_ROWS_CODE, type ApiError } from '.
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {
-  streamChanges,
-  type ChangeEvent,
+  openMemberStream,
+  changeBinding,
+  memberStreamResumed,
   type Change,
-  type ChangeStream,
-  type StreamLifecycle,
-} from './stream-changes';
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+  type ChangeBinding,
+  type ChangeEvent,
+  type MemberStreamPart,
+} from './member-stream';
+// The schema's types are the client's (shared/supabase); endpoints import them from here.
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from '@/shared/supabase';

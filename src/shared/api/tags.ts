@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Interest', 'ConnectionRequest', 'Message', 'Conversation'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -14,8 +14,10 @@ export const tags = {
   profile: (memberId: string) => ({ type: 'Profile', id: memberId }) as const,
   /** Every list of members (the discovery feed): who is shown changes with matches and edits. */
   members: { type: 'Profile', id: LIST } as const,
-  /** The interests between the caller and one member (at most one each way). */
-  interestsWith: (memberId: string) => ({ type: 'Interest', id: memberId }) as const,
+  /** Where the caller stands with one member (none, interest sent, they like her, matched). */
+  relationship: (memberId: string) => ({ type: 'Relationship', id: memberId }) as const,
+  /** Every relationship (after a reconnect, any of them may have changed). */
+  everyRelationship: { type: 'Relationship' } as const,
   /** The likes list and its count: pending interests the caller received. */
   receivedInterests: { type: 'Interest', id: LIST } as const,
   /** The connection request the caller sent to one member. */

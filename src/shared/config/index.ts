@@ -42,5 +42,5 @@ export {
   type ProfileVisibility,
 } from './profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
-export { AUTH_TOAST_ID, profileMessages, settingsMessages } from './settings-messages';
+export { AUTH_TOAST_ID, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

@@ -1,5 +1,5 @@
 // The closed lists of SPEC §3, keyed by the list names of the SQL function
-// public.profile_choices(list), which the database's CHECK constraints call. This module imports
+// private.profile_choices(list), which the database's CHECK constraints call. This module imports
 // nothing, so a server test can compare the two lists by list.
 export const PROFILE_CHOICES = {
   gender: ['male', 'female', 'non-binary', 'other'],

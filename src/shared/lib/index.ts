@@ -4,7 +4,7 @@ export { choiceLabel } from './choice-label';
 export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
 export {
-  registrationMessages,
+  registrationTexts,
   registrationFieldsSchema,
   validateRegistration,
   validateRegistrationField,
@@ -14,3 +14,4 @@ export {
   type RegistrationCheck,
 } from './registration-schema';
 export { useSentinel } from './use-sentinel';
+export { memberName, HIDDEN_MEMBER_NAME } from './member-name';

@@ -12,7 +12,7 @@ import {
 import { isAdult } from './age';
 
 /** SPEC §5's validation messages; the numbers in them come from the SPEC §9 constants. */
-export const registrationMessages = {
+export const registrationTexts = {
   usernameShort: `Username must be at least ${USERNAME_MIN} characters`,
   usernameLong: `Username must be less than ${USERNAME_MAX} characters`,
   usernameChars: 'Username can only contain letters, numbers, and underscores',
@@ -26,7 +26,7 @@ export const registrationMessages = {
   terms: 'Please accept the Terms of Service and Privacy Policy',
 } as const;
 
-const m = registrationMessages;
+const m = registrationTexts;
 
 const personName = (label: string) =>
   z

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import { rest } from '@mocks/api';
+import { server } from '@mocks/server';
 import { renderApp, type TestSession } from '@test/render-with-providers';
 import { DEFAULT_DOCUMENT_TITLE } from './use-document-title';
 
 // Every route names its tab (the page components call useDocumentTitle); the landing page keeps the site title.
 describe('document titles of the routes', () => {
+  // Discover has nobody to show.
+  beforeEach(() => server.use(rest.rpc('get_discovery_feed', [])));
+
   it.each<[string, TestSession, string]>([
     ['/', 'signedOut', DEFAULT_DOCUMENT_TITLE],
     ['/login', 'signedOut', 'Sign in · Ascend'],

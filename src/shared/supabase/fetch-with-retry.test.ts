@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { offline, problem } from '@mocks/api';
 import { server } from '@mocks/server';
+import { restUrl } from '@mocks/supabase-url';
 import { createRetryingFetch } from './fetch-with-retry';
 
-const url = 'http://localhost:54321/rest/v1/profiles';
+const url = restUrl('/profiles');
 
 describe('createRetryingFetch (SPEC §7: retry once after 1 s)', () => {
   afterEach(() => jest.useRealTimers());
@@ -29,7 +31,7 @@ describe('createRetryingFetch (SPEC §7: retry once after 1 s)', () => {
   });
 
   it('does not retry an answer with an error status', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(http.get(url, () => problem(500, 'XX000', 'boom')));
     const spy = jest.fn((...args: Parameters<typeof fetch>) => fetch(...args));
     const response = await createRetryingFetch(spy, 1)(url);
     expect(response.status).toBe(500);
@@ -49,7 +51,7 @@ describe('createRetryingFetch (SPEC §7: retry once after 1 s)', () => {
     server.use(
       http.get(url, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json([{ id: 1 }]);
+        return calls === 1 ? offline() : HttpResponse.json([{ id: 1 }]);
       }),
     );
     const response = await createRetryingFetch(undefined, 5)(url);

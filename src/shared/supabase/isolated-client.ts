@@ -1,4 +1,4 @@
-import type { Database } from '@/shared/api';
+import type { Database } from './database.types';
 import { CLIENT_INFO, env } from '@/shared/config';
 import { createRetryingFetch } from './fetch-with-retry';
 import type { AppSupabaseClient } from './supabase-client';

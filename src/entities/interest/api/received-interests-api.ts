@@ -1,6 +1,5 @@
 import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toReceivedLike } from '../lib/map-received-like';
-import { keepReceivedInterestsLive } from '../model/keep-received-interests-live';
 import type { ReceivedLike } from '../model/received-like';
 
 // Inner joins on the view: an interest whose sender hides their profile from the member is neither
@@ -24,8 +23,6 @@ export const receivedInterestsApi = baseApi.injectEndpoints({
           { context: 'Count pending interests', map: (count) => count ?? 0 },
         ),
       providesTags: [tags.receivedInterests],
-      // The badge is shown on every signed-in page, so its cache entry carries the live subscription.
-      onCacheEntryAdded: (me, lifecycle) => keepReceivedInterestsLive(me, lifecycle),
     }),
     /** People Interested in You: pending interests received, newest first, with each sender. */
     getPendingInterests: build.query<ReceivedLike[], string>({
@@ -41,7 +38,7 @@ export const receivedInterestsApi = baseApi.injectEndpoints({
               .order('id', { ascending: false }),
           { context: 'Load likes', map: (rows) => (rows ?? []).map(toReceivedLike) },
         ),
-      providesTags: (likes) => [tags.receivedInterests, ...(likes ?? []).map((like) => tags.interestsWith(like.senderId))],
+      providesTags: (likes) => [tags.receivedInterests, ...(likes ?? []).map((like) => tags.relationship(like.senderId))],
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { baseApi, tags } from '@/shared/api';
-import { keepMessagesLive } from '../model/keep-messages-live';
 import { countUnread } from './count-unread';
 
 export const unreadApi = baseApi.injectEndpoints({
@@ -8,9 +7,6 @@ export const unreadApi = baseApi.injectEndpoints({
     getUnreadTotal: build.query<number, string>({
       queryFn: countUnread,
       providesTags: [tags.conversations],
-      // The badge is shown on every signed-in page, so its cache entry carries the member's one
-      // messages channel, which keeps every messaging cache current.
-      onCacheEntryAdded: (me, lifecycle) => keepMessagesLive(me, lifecycle),
     }),
   }),
 });

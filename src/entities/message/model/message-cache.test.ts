@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { rest } from '@mocks/api';
+import { conversationRow, messageRow, mockMember } from '@mocks/fixtures';
+import { server } from '@mocks/server';
 import { signInAs } from '@test/sign-in-as';
 import { baseApi } from '@/shared/api';
 import { conversationsApi } from '../api/conversations-api';
@@ -11,11 +12,23 @@ import { applyMessageReceived } from './message-cache';
 import { threadMessagesOldestFirst } from './thread';
 
 async function setup() {
-  const ava = seedMember({ username: 'ava' }).user;
-  const noah = seedMember({ username: 'noah' }).user;
-  mockDb.interests.create({ sender_id: noah.id, receiver_id: ava.id, status: 'accepted' });
-  mockDb.messages.create({ sender_id: noah.id, receiver_id: ava.id, content: 'One', created_at: new Date(Date.now() - 60_000).toISOString() });
-  mockDb.messages.create({ sender_id: noah.id, receiver_id: ava.id, content: 'Two', created_at: new Date(Date.now() - 30_000).toISOString() });
+  const ava = mockMember({ username: 'ava' });
+  const noah = mockMember({ username: 'noah' });
+  const stored = [
+    messageRow({ sender_id: noah.id, receiver_id: ava.id, content: 'Two', created_at: new Date(Date.now() - 30_000).toISOString() }),
+    messageRow({ sender_id: noah.id, receiver_id: ava.id, content: 'One', created_at: new Date(Date.now() - 60_000).toISOString() }),
+  ];
+  const [last] = stored;
+  server.use(
+    rest.rpc('get_messages', stored),
+    rest.rpc('get_conversations', [
+      conversationRow({
+        partner_id: noah.id, username: 'noah', unread_count: 2, activity_at: last.created_at, last_message_id: last.id,
+        last_message_sender_id: noah.id, last_message_content: last.content, last_message_at: last.created_at,
+      }),
+    ]),
+    ...rest.select('messages', stored),
+  );
   await signInAs(ava);
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },

@@ -4,7 +4,7 @@ import { profileApi } from './profile-api';
 
 export interface OwnProfileWrite {
   /** The signed-in member: RLS lets a member update her own row only. */
-  id: string;
+  me: string;
   changes: TablesUpdate<'profiles'>;
   /** What the member sees at once, merged into her cached profile and taken back if the save fails. */
   optimistic?: Partial<OwnProfile>;
@@ -21,24 +21,24 @@ export interface OwnProfileWrite {
 export const ownProfileWriteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateOwnProfile: build.mutation<null, OwnProfileWrite>({
-      queryFn: ({ id, changes, context }) =>
+      queryFn: ({ me, changes, context }) =>
         supabaseQuery(
           async (supabase) => {
-            const { data, error } = await supabase.from('profiles').update(changes).eq('id', id).select('id');
+            const { data, error } = await supabase.from('profiles').update(changes).eq('id', me).select('id');
             return { data, error: error ?? (data?.length ? null : new Error(`${context}: no row of the member's was changed`)) };
           },
           { context, map: () => null },
         ),
-      async onQueryStarted({ id, optimistic }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ me, optimistic }, { dispatch, queryFulfilled }) {
         if (!optimistic) return;
         const patch = dispatch(
-          profileApi.util.updateQueryData('getOwnProfile', id, (profile) => {
+          profileApi.util.updateQueryData('getOwnProfile', me, (profile) => {
             if (profile) Object.assign(profile, optimistic);
           }),
         );
         await queryFulfilled.catch(() => patch.undo());
       },
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [tags.profile(id)]),
+      invalidatesTags: (_result, error, { me }) => (error ? [] : [tags.profile(me)]),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
 import { restUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { baseApi } from '@/shared/api';
@@ -34,12 +35,12 @@ const publicRow = {
 };
 
 /** Answers GET /rest/v1/<relation> with the given rows and records the query string. */
-function answer(relation: string, rows: unknown[]) {
+function answer(relation: string, rows: Record<string, unknown>[]) {
   const seen: URLSearchParams[] = [];
   server.use(
-    http.get(restUrl(`/${relation}`), ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return HttpResponse.json(rows);
+    ...rest.select(relation, (params) => {
+      seen.push(params);
+      return rows;
     }),
   );
   return seen;
@@ -72,11 +73,7 @@ describe('profile endpoints', () => {
 
   it('returns the SPEC §8 message when the request fails, and logs the cause', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.get(restUrl('/public_profiles'), () =>
-        HttpResponse.json({ code: '42703', message: 'column public_profiles.email does not exist', details: null, hint: null }, { status: 400 }),
-      ),
-    );
+    server.use(http.get(restUrl('/public_profiles'), () => problem(400, '42703', 'column public_profiles.email does not exist')));
     const { error } = await makeStore().dispatch(profileApi.endpoints.getPublicProfile.initiate('u2'));
     expect(error).toEqual({ code: '42703', message: 'Database schema error' });
     expect(logged).toHaveBeenCalledWith('Load profile failed', expect.objectContaining({ code: '42703' }));

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
-import { displayName } from '../lib/display-name';
 import type { PublicProfile } from '../model/profile';
+import { memberName } from '@/shared/lib';
 
 interface ProfileAvatarProps {
   profile: Pick<PublicProfile, 'firstName' | 'username' | 'primaryPhotoUrl'>;
@@ -10,7 +10,7 @@ interface ProfileAvatarProps {
 
 /** The primary photo in a circle, or the name's initial when there is no photo. */
 export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
-  const name = displayName(profile);
+  const name = memberName(profile);
   const photo = profile.primaryPhotoUrl;
   return (
     <Avatar

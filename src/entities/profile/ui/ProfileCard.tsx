@@ -7,9 +7,9 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { displayName } from '../lib/display-name';
 import type { PublicProfile } from '../model/profile';
 import { ProfileAvatar } from './ProfileAvatar';
+import { memberName } from '@/shared/lib';
 
 /** What a card shows: a public profile, or a discovery feed row, which has these fields too. */
 export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'>;
@@ -28,7 +28,7 @@ interface ProfileCardProps {
 
 export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInterests = [], details }: ProfileCardProps) {
   const headingId = useId();
-  const name = displayName(profile);
+  const name = memberName(profile);
   const shared = sharedInterests.slice(0, interestCount);
   const interests = profile.interests.filter((interest) => !shared.includes(interest)).slice(0, interestCount - shared.length);
   return (

@@ -1,7 +1,7 @@
 import { AuthError } from '@supabase/supabase-js';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { seedMember } from '@mocks/seed';
+import { mockAccounts } from '@mocks/auth/accounts';
 import { getSupabase } from '@/shared/supabase';
 import { userSignedIn, userSignedOut } from './session-events';
 import { authEventReceived, sessionSlice } from './session-slice';
@@ -58,7 +58,7 @@ describe('startSessionSync', () => {
   });
 
   it('announces a real sign-in once, not the SIGNED_IN supabase-js repeats when the tab is focused', async () => {
-    seedMember({ email: 'ava@example.com', password: 'Secret123' });
+    mockAccounts.add({ email: 'ava@example.com', password: 'Secret123' });
     const { stop, count } = await loadPage();
     await (await getSupabase()).auth.signInWithPassword({ email: 'ava@example.com', password: 'Secret123' });
     focusTab();
@@ -68,7 +68,7 @@ describe('startSessionSync', () => {
   });
 
   it('does not announce a session restored after a reload, and announces the sign-out', async () => {
-    seedMember({ email: 'ava@example.com', password: 'Secret123' });
+    mockAccounts.add({ email: 'ava@example.com', password: 'Secret123' });
     const first = await loadPage();
     const supabase = await getSupabase();
     await supabase.auth.signInWithPassword({ email: 'ava@example.com', password: 'Secret123' });

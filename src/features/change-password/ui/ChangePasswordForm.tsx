@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ApiError } from '@/shared/api';
-import { settingsMessages } from '@/shared/config';
+import { settingsTexts } from '@/shared/config';
 import { useChangePasswordMutation } from '../api/change-password-api';
 import { validatePasswordChange, type PasswordChangeErrors, type PasswordChangeValues } from '../lib/validate-password-change';
 
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
       setValues(empty);
-      toast.success(settingsMessages.passwordChanged);
+      toast.success(settingsTexts.passwordChanged);
     } catch (error) {
       const { message, field } = error as ApiError;
       if (field && field in empty) setErrors({ [field]: message });

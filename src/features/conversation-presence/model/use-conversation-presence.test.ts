@@ -1,6 +1,10 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { conversationRealtime } from '@test/conversation-realtime';
 import { conversationTopic } from '../lib/conversation-topic';
+import { presenceSlice } from './presence-slice';
 import { useConversationPresence } from './use-conversation-presence';
 
 const AVA = 'a0000000-0000-4000-8000-000000000001';
@@ -11,9 +15,12 @@ beforeEach(() => conversationRealtime.install());
 afterEach(() => jest.useRealTimers());
 
 async function openConversation({ meShows = true, partnerShows = true } = {}) {
-  const rendered = renderHook(() => useConversationPresence({ id: AVA, showOnlineStatus: meShows }, { id: NOAH, showOnlineStatus: partnerShows }));
+  // Presence lives in the store: what the channel hears is dispatched, and the hook reads it back.
+  const store = configureStore({ reducer: { [presenceSlice.reducerPath]: presenceSlice.reducer } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+  const rendered = renderHook(() => useConversationPresence({ id: AVA, showOnlineStatus: meShows }, { id: NOAH, showOnlineStatus: partnerShows }), { wrapper });
   await waitFor(() => expect(conversationRealtime.joined(TOPIC)).toEqual([AVA]));
-  return rendered;
+  return { ...rendered, store };
 }
 
 describe('useConversationPresence', () => {
@@ -23,11 +30,12 @@ describe('useConversationPresence', () => {
   });
 
   it("joins the pair's private channel as the member, announces itself, and shows the partner online while present", async () => {
-    const { result, unmount } = await openConversation();
+    const { result, unmount, store } = await openConversation();
     await waitFor(() => expect(conversationRealtime.sentOn(TOPIC, 'presence')).toEqual([{ type: 'presence', event: 'track', payload: { user_id: AVA, online_at: expect.any(String) } }]));
     expect(result.current.partnerOnline).toBe(false);
     act(() => conversationRealtime.partnerComesOnline(TOPIC, NOAH));
     await waitFor(() => expect(result.current.partnerOnline).toBe(true));
+    expect(store.getState().presence.online).toEqual({ [NOAH]: true });
     act(() => conversationRealtime.partnerGoesOffline(TOPIC, NOAH));
     await waitFor(() => expect(result.current.partnerOnline).toBe(false));
     unmount();

@@ -1,9 +1,11 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { getSupabase } from '@/shared/supabase';
 import { TYPING_BROADCAST_INTERVAL_MS } from '../config/typing';
 import { conversationTopic } from '../lib/conversation-topic';
 import type { ConversationMember, ConversationPresence } from './conversation-member';
+import { partnerPresenceChanged, selectPartnerPresent } from './presence-slice';
 import { useTypingIndicator } from './use-typing-indicator';
 
 interface TypingPayload {
@@ -16,12 +18,14 @@ interface TypingPayload {
  * channel is removed when the conversation closes.
  */
 export function useConversationPresence(me: ConversationMember, partner: ConversationMember): ConversationPresence {
-  const [partnerPresent, setPartnerPresent] = useState(false);
-  const { typing, heard, stop } = useTypingIndicator();
+  const dispatch = useAppDispatch();
+  const partnerPresent = useAppSelector(selectPartnerPresent(partner.id));
+  const { typing, heard, stop } = useTypingIndicator(partner.id);
   const channelRef = useRef<RealtimeChannel | null>(null);
   const lastTypingSent = useRef(0);
   const { id: meId, showOnlineStatus: announce } = me;
   const partnerId = partner.id;
+  const setPartnerPresent = useCallback((online: boolean) => dispatch(partnerPresenceChanged({ partnerId, online })), [dispatch, partnerId]);
 
   useEffect(() => {
     let cancelled = false;
@@ -53,7 +57,7 @@ export function useConversationPresence(me: ConversationMember, partner: Convers
       stop();
       if (joined) void getSupabase().then((client) => client.removeChannel(joined!));
     };
-  }, [meId, partnerId, announce, heard, stop]);
+  }, [meId, partnerId, announce, heard, stop, setPartnerPresent]);
 
   const notifyTyping = useCallback(() => {
     const channel = channelRef.current;

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/shared/api';
-import { databaseErrorMessages, settingsMessages } from '@/shared/config';
+import { databaseErrorMessages, settingsTexts } from '@/shared/config';
 import type { FunctionFailure } from './function-failure';
 
 /**
@@ -11,5 +11,5 @@ export function mapDeleteAccountError(error: unknown): ApiError {
   const { name, status, message } = (error ?? {}) as Partial<FunctionFailure>;
   if (globalThis.navigator?.onLine === false) return { message: databaseErrorMessages.offline, code: 'offline' };
   if (name === 'FunctionsFetchError') return { message: databaseErrorMessages.network, code: 'network' };
-  return { message: message ?? settingsMessages.deleteFailed, status };
+  return { message: message ?? settingsTexts.deleteFailed, status };
 }

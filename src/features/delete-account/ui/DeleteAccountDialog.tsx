@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { settingsMessages } from '@/shared/config';
+import { settingsTexts } from '@/shared/config';
 import { useDeleteAccount } from './use-delete-account';
 
 interface DeleteAccountDialogProps {
@@ -18,7 +18,7 @@ interface DeleteAccountDialogProps {
   requiresPassword: boolean;
 }
 
-const WORD = settingsMessages.deleteConfirmWord;
+const WORD = settingsTexts.deleteConfirmWord;
 
 /** Type-to-confirm deletion: nothing happens until the member has typed DELETE (and their password). */
 export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteAccountDialogProps) {

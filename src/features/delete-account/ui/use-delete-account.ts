@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/shared/api';
-import { AUTH_TOAST_ID, routes, settingsMessages } from '@/shared/config';
+import { AUTH_TOAST_ID, routes, settingsTexts } from '@/shared/config';
 import { useDeleteAccountMutation, type AccountDeletion } from '../api/delete-account-api';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,7 +17,7 @@ export function useDeleteAccount() {
       return; // shown by the dialog from `error`
     }
     // Replaces the sign-out's own toast: one message for one act.
-    toast.success(settingsMessages.accountDeleted, { id: AUTH_TOAST_ID });
+    toast.success(settingsTexts.accountDeleted, { id: AUTH_TOAST_ID });
     // The signed-out session first sends this protected page to /login; going to / after that
     // redirect has run leaves the visitor on the landing page, as after any goodbye.
     await nextTask();

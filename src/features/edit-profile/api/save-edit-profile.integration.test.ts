@@ -27,7 +27,7 @@ describe('saving Edit Profile against the real database', () => {
 
     const saved = await store.dispatch(
       ownProfileWriteApi.endpoints.updateOwnProfile.initiate({
-        id: member.id,
+        me: member.id,
         changes: { bio: 'Painter and hiker.', interests: ['Art', 'Hiking', 'Coffee'], relationship_goals: ['Marriage'], place_id: place.id },
         context: 'Update own profile',
       }),
@@ -46,7 +46,7 @@ describe('saving Edit Profile against the real database', () => {
   it('shows other members the city, never the place or its coordinates', async () => {
     const [member, viewer, place] = await Promise.all([signUpMember(), signUpMember(), addPlace()]);
     await signInAs(member);
-    await makeStore().dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate({ id: member.id, changes: { place_id: place.id }, context: 'Update own profile' }));
+    await makeStore().dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate({ me: member.id, changes: { place_id: place.id }, context: 'Update own profile' }));
     const asViewer = await clientAs(viewer);
     const { data } = await asViewer.from('public_profiles').select('*').eq('id', member.id).single();
     expect(data?.location).toBe(place.label);
@@ -60,7 +60,7 @@ describe('saving Edit Profile against the real database', () => {
     await signInAs(member);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const saved = await makeStore().dispatch(
-      ownProfileWriteApi.endpoints.updateOwnProfile.initiate({ id: member.id, changes: { birth_date: birthDate }, context: 'Update own profile' }),
+      ownProfileWriteApi.endpoints.updateOwnProfile.initiate({ me: member.id, changes: { birth_date: birthDate }, context: 'Update own profile' }),
     );
     const logged = saved.error ? JSON.stringify(error.mock.calls) : '';
     error.mockRestore();

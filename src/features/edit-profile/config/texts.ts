@@ -1,15 +1,15 @@
-import { profileMessages } from '@/shared/config';
+import { profileTexts } from '@/shared/config';
 
 // Edit Profile's texts: SPEC §5 and §8 verbatim, the rest written once here.
 export const editProfileTexts = {
   title: 'Edit Profile',
-  birthDateHint: profileMessages.birthDateHint,
+  birthDateHint: profileTexts.birthDateHint,
   // The database's own words (profiles_birth_date_fixed).
   birthDateFixed: 'Your birth date is set: contact support to correct it',
   interestsHint: 'Please select at least 3 interests',
   complete: 'Your profile is complete!',
   saved: 'Profile updated successfully',
-  saveFailed: profileMessages.saveFailed,
+  saveFailed: profileTexts.saveFailed,
   loadFailed: 'Failed to load profile',
 } as const;
 

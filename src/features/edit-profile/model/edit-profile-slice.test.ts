@@ -32,7 +32,7 @@ describe('edit-profile slice', () => {
   });
 
   it("keeps each member's draft apart, and closing keeps it", () => {
-    let state = reduce(initialEditProfileState, draftChanged({ userId: 'ava', draft }));
+    let state = reduce(initialEditProfileState, draftChanged({ me: 'ava', draft }));
     state = reduce(state, closeEditProfile());
     expect(selectEditProfileDraft(asRoot(state), 'ava')).toEqual(draft);
     expect(selectEditProfileDraft(asRoot(state), 'noah')).toBeUndefined();
@@ -40,7 +40,7 @@ describe('edit-profile slice', () => {
   });
 
   it('forgets every draft on sign-out', () => {
-    const state = reduce(initialEditProfileState, draftChanged({ userId: 'ava', draft }));
+    const state = reduce(initialEditProfileState, draftChanged({ me: 'ava', draft }));
     const signedOut = reduce(state, authEventReceived({ event: 'SIGNED_OUT', user: null }));
     expect(signedOut).toEqual(initialEditProfileState);
     expect(reduce(state, authEventReceived({ event: 'TOKEN_REFRESHED', user: { id: 'ava', email: null } }))).toBe(state);

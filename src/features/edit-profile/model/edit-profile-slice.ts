@@ -20,8 +20,8 @@ export const editProfileSlice = createSlice({
     closeEditProfile(state) {
       state.open = false;
     },
-    draftChanged(state, action: PayloadAction<{ userId: string; draft: EditProfileDraft }>) {
-      state.drafts[action.payload.userId] = action.payload.draft;
+    draftChanged(state, action: PayloadAction<{ me: string; draft: EditProfileDraft }>) {
+      state.drafts[action.payload.me] = action.payload.draft;
     },
     draftDiscarded(state, action: PayloadAction<string>) {
       delete state.drafts[action.payload];
@@ -39,5 +39,5 @@ type WithEditProfile = RootState & { [editProfileSlice.reducerPath]?: EditProfil
 const sliceState = (state: RootState) => (state as WithEditProfile).editProfile ?? initialEditProfileState;
 
 export const selectEditProfileOpen = (state: RootState) => sliceState(state).open;
-export const selectEditProfileDraft = (state: RootState, userId: string): EditProfileDraft | undefined =>
-  sliceState(state).drafts[userId];
+export const selectEditProfileDraft = (state: RootState, me: string): EditProfileDraft | undefined =>
+  sliceState(state).drafts[me];

@@ -22,7 +22,7 @@ export function useEditProfileForm(profile: OwnProfile) {
   const [update, { isLoading: isSaving }] = useUpdateOwnProfileMutation();
 
   function setField<Field extends DraftField>(field: Field, value: EditProfileDraft[Field]) {
-    dispatch(draftChanged({ userId: profile.id, draft: { ...values, [field]: value } }));
+    dispatch(draftChanged({ me: profile.id, draft: { ...values, [field]: value } }));
     // The birth date's rule shows at once (as at registration); another field's error clears as it changes.
     setErrors((current) => ({ ...current, [field]: field === 'birthDate' ? editProfileFieldError(field, value) : undefined }));
   }
@@ -42,7 +42,7 @@ export function useEditProfileForm(profile: OwnProfile) {
     }
     const changes = profileChanges(saved, values);
     try {
-      if (Object.keys(changes).length > 0) await update({ id: profile.id, changes, context: 'Update own profile' }).unwrap();
+      if (Object.keys(changes).length > 0) await update({ me: profile.id, changes, context: 'Update own profile' }).unwrap();
       dispatch(draftDiscarded(profile.id));
       dispatch(closeEditProfile());
       toast.success(editProfileTexts.saved);

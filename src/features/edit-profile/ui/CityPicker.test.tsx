@@ -1,21 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { rest } from '@mocks/api';
+import { mockMember, ownProfileSaves } from '@mocks/fixtures';
+import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
-const lisbon = { id: 2267057, name: 'Lisbon', label: 'Lisbon, Portugal', population: 517802 };
+const lisbon = { id: 2267057, label: 'Lisbon, Portugal' };
 
 async function openBasicFields() {
-  mockDb.places.create(lisbon);
-  mockDb.places.create({ id: 2267095, name: 'Lisboa', label: 'Lisboa, Brazil', population: 20000 });
-  mockDb.places.create({ id: 2643743, name: 'London', label: 'London, United Kingdom', population: 8961989 });
-  const { user: member } = seedMember({ first_name: 'Ava', location: 'Old Town' });
+  // What search_places finds is the database's (server/db/rls/places.test.ts): here, its answer.
+  server.use(rest.rpc('get_discovery_feed', []), rest.rpc('search_places', [lisbon, { id: 2267095, label: 'Lisboa, Brazil' }]));
+  const member = mockMember({ first_name: 'Ava', location: 'Old Town' });
   const rendered = await renderAppAs(member, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Account menu' }));
   await rendered.user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
-  return { ...rendered, member, dialog, location: await dialog.findByRole('combobox', { name: 'Location' }) };
+  const saved: Record<string, unknown>[] = [];
+  server.use(ownProfileSaves(member, saved));
+  return { ...rendered, saved, dialog, location: await dialog.findByRole('combobox', { name: 'Location' }) };
 }
 
 const searches = (requests: string[]) => requests.filter((request) => request.endsWith('/rpc/search_places'));
@@ -36,21 +38,22 @@ describe('the city picker', () => {
   });
 
   it('saves the chosen place', async () => {
-    const { user, member, location } = await openBasicFields();
+    const { user, saved, location } = await openBasicFields();
     await user.clear(location);
     await user.paste('Lisb');
     await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ place_id: lisbon.id, location: 'Lisbon, Portugal' });
+    // The database writes the place's label into location (save-edit-profile.integration.test.ts).
+    expect(saved).toEqual([{ place_id: lisbon.id }]);
   });
 
   it('leaves a location saved as text alone when another field is saved', async () => {
-    const { user, dialog, member } = await openBasicFields();
+    const { user, dialog, saved } = await openBasicFields();
     await user.click(dialog.getByLabelText('Bio'));
     await user.paste('Hello');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ bio: 'Hello', location: 'Old Town', place_id: null });
+    expect(saved).toEqual([{ bio: 'Hello' }]);
   });
 });

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember, type SeedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { mockMember, ownProfileSaves, photoRow, type ProfileRow } from '@mocks/fixtures';
 import { restUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
-const ava: SeedMember = {
+const ava: Partial<ProfileRow> = {
   username: 'ava_rose',
   first_name: 'Ava',
   last_name: 'Rose',
@@ -17,9 +17,11 @@ const ava: SeedMember = {
 };
 
 /** Ava signed in on /home with the Edit Profile modal open. */
-async function openFor(profile: SeedMember = ava, { photos = 0 } = {}) {
-  const { user: member } = seedMember(profile);
-  for (let i = 0; i < photos; i += 1) mockDb.photos.create({ user_id: member.id, url: `https://cdn.test/${i}.jpg` });
+async function openFor(profile: Partial<ProfileRow> = ava, { photos = 0 } = {}) {
+  const id = crypto.randomUUID();
+  const photoRows = Array.from({ length: photos }, (_, i) => photoRow({ user_id: id, url: `https://cdn.test/${i}.jpg`, is_primary: i === 0, position: i }));
+  const member = mockMember({ ...profile, id, photo_rows: photoRows });
+  server.use(rest.rpc('get_discovery_feed', []));
   const rendered = await renderAppAs(member, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Account menu' }));
   await rendered.user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
@@ -94,6 +96,8 @@ describe('Edit Profile', () => {
 
   it('saves the edited fields, says so and closes', async () => {
     const { user, dialog, member } = await openFor();
+    const saved: Record<string, unknown>[] = [];
+    server.use(ownProfileSaves(member, saved));
     await user.click(dialog.getByLabelText('Bio'));
     await user.paste('Painter and hiker.');
     await user.click(section('Relationship goals'));
@@ -101,16 +105,13 @@ describe('Edit Profile', () => {
     await save(user);
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile' }));
-    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({
-      bio: 'Painter and hiker.',
-      relationship_goals: ['Marriage'],
-      first_name: 'Ava',
-    });
+    // Only the edited columns: the first name is left as saved.
+    expect(saved).toEqual([{ bio: 'Painter and hiker.', relationship_goals: ['Marriage'] }]);
   });
 
   it("says 'Error updating profile' when the save fails, and keeps the edit", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.patch(restUrl('/profiles'), () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
+    server.use(http.patch(restUrl('/profiles'), () => problem(500, 'XX000', 'boom')));
     const { user, dialog } = await openFor();
     await user.click(dialog.getByLabelText('Bio'));
     await user.paste('Painter.');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderAppAs } from '@test/sign-in-as';
@@ -32,10 +32,21 @@ async function renderButtonAs(member: { email: string; password: string }) {
 describe('download my data', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  // What the export holds, and that it holds nobody else's data, is export_my_data's
+  // (ExportMyDataButton.integration.test.tsx): here the file is what the function answered.
   it("downloads the member's own data as ascend-my-data-<today>.json", async () => {
-    const { user: ava } = seedMember({ username: 'ava_rose', bio: 'Sunrise hikes.' });
-    seedMember({ username: 'noah_b', email: 'noah@example.com' });
-    mockDb.photos.create({ user_id: ava.id, url: 'https://cdn.test/ava.jpg' });
+    const ava = mockMember({ username: 'ava_rose', bio: 'Sunrise hikes.' });
+    const { photo_rows: _embedded, ...profile } = ava.profile;
+    const photo = { id: crypto.randomUUID(), url: 'https://cdn.test/ava.jpg', is_primary: true, position: 0, created_at: ava.created_at };
+    const exported = {
+      exported_at: new Date().toISOString(),
+      account: { id: ava.id, email: ava.email, created_at: ava.created_at, user_metadata: {} },
+      profile,
+      photos: [photo],
+      interests: { sent: [], received: [] },
+      messages: [],
+    };
+    server.use(rest.rpc('export_my_data', exported));
     const files = captureDownload();
     const { user } = await renderButtonAs(ava);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -47,15 +58,14 @@ describe('download my data', () => {
     expect(data.account).toMatchObject({ id: ava.id, email: ava.email });
     expect(data.profile).toMatchObject({ id: ava.id, username: 'ava_rose', bio: 'Sunrise hikes.' });
     expect(data.photos).toEqual([expect.objectContaining({ url: 'https://cdn.test/ava.jpg', is_primary: true })]);
-    expect(JSON.stringify(data)).not.toContain('noah');
+    expect(data).toEqual(exported);
   });
 
   it('says so when the export fails, and downloads nothing', async () => {
-    const { user: ava } = seedMember();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post(restUrl('/rpc/export_my_data'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(http.post(restUrl('/rpc/export_my_data'), () => problem(500, 'XX000', 'boom')));
     const files = captureDownload();
-    const { user } = await renderButtonAs(ava);
+    const { user } = await renderButtonAs(mockMember());
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Failed to download your data')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled());

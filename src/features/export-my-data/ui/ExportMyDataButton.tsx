@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast';
-import { settingsMessages } from '@/shared/config';
+import { settingsTexts } from '@/shared/config';
 import { useExportMyDataMutation } from '../api/export-my-data-api';
 import { downloadJson, exportFileName } from '../lib/download-json';
 
@@ -11,9 +11,9 @@ export function ExportMyDataButton() {
   const onClick = async () => {
     try {
       downloadJson(await exportMyData().unwrap(), exportFileName());
-      toast.success(settingsMessages.dataDownloaded);
+      toast.success(settingsTexts.dataDownloaded);
     } catch {
-      toast.error(settingsMessages.exportFailed);
+      toast.error(settingsTexts.exportFailed);
     } finally {
       // The file is the member's now; the store need not keep a copy of their private data.
       reset();

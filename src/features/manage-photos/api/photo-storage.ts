@@ -4,7 +4,7 @@ import { env } from '@/shared/config';
 export const PHOTO_BUCKET = 'profile-photos';
 
 /** `{uid}/{uuid}.jpg`: the owner's folder, and a name nobody can guess (folders are not listable by others). */
-export const newPhotoPath = (userId: string) => `${userId}/${crypto.randomUUID()}.jpg`;
+export const newPhotoPath = (me: string) => `${me}/${crypto.randomUUID()}.jpg`;
 
 /** Where storage-js uploads an object: `{url}/storage/v1/object/{bucket}/{path}`. */
 export const photoObjectUrl = (path: string) =>

@@ -64,7 +64,7 @@ describe('the photo upload path against the real storage and database', () => {
     const store = makeStore();
     const progress: number[] = [];
     const uploaded = await store.dispatch(
-      photosApi.endpoints.uploadPhoto.initiate({ userId: member.id, photo: smallJpeg(), onProgress: (percent) => progress.push(percent) }),
+      photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg(), onProgress: (percent) => progress.push(percent) }),
     );
     expect(uploaded.error).toBeUndefined();
     expect(progress.at(-1)).toBe(100);
@@ -83,11 +83,11 @@ describe('the photo upload path against the real storage and database', () => {
     const member = await signUpMember();
     await signInAs(member);
     const store = makeStore();
-    await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ userId: member.id, photo: smallJpeg() }));
+    await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg() }));
     const { data: profile } = await store.dispatch(profileApi.endpoints.getOwnProfile.initiate(member.id));
     const [photo] = profile!.photos;
 
-    const deleted = await store.dispatch(photosApi.endpoints.deletePhoto.initiate({ userId: member.id, photoId: photo.id }));
+    const deleted = await store.dispatch(photosApi.endpoints.deletePhoto.initiate({ me: member.id, photoId: photo.id }));
     expect(deleted.error).toBeUndefined();
     const own = await clientAs(member);
     expect((await own.from('photos').select('id').eq('user_id', member.id)).data).toEqual([]);
@@ -100,10 +100,10 @@ describe('the photo upload path against the real storage and database', () => {
     await signInAs(member);
     const store = makeStore();
     for (let i = 0; i < 6; i += 1) {
-      expect((await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ userId: member.id, photo: smallJpeg() }))).error).toBeUndefined();
+      expect((await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg() }))).error).toBeUndefined();
     }
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const refused = await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ userId: member.id, photo: smallJpeg() }));
+    const refused = await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg() }));
     expect(refused.error).toEqual({ message: 'A profile can have at most 6 photos', code: '23514' });
     const files = (await (await clientAs(member)).storage.from('profile-photos').list(member.id)).data;
     expect(files).toHaveLength(6);

@@ -5,13 +5,13 @@ import { PHOTO_BUCKET } from './photo-storage';
 import { uploadAndRecordPhoto, type PhotoUpload } from './record-photo';
 
 interface PhotoOfMember {
-  userId: string;
+  me: string;
   photoId: string;
 }
 
 // Every change to a photo changes the member's profile (photos, primary first; the card photo).
-const memberProfile = (_result: unknown, error: unknown, { userId }: { userId: string }) =>
-  error ? [] : [tags.profile(userId)];
+const memberProfile = (_result: unknown, error: unknown, { me }: { me: string }) =>
+  error ? [] : [tags.profile(me)];
 
 export const photosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -47,15 +47,15 @@ export const photosApi = baseApi.injectEndpoints({
       invalidatesTags: memberProfile,
     }),
     /** reorder_photos: every photo of the member once, in the new order; shown at once, undone on failure. */
-    reorderPhotos: build.mutation<null, { userId: string; photoIds: string[] }>({
+    reorderPhotos: build.mutation<null, { me: string; photoIds: string[] }>({
       queryFn: ({ photoIds }) =>
         supabaseQuery((supabase) => supabase.rpc('reorder_photos', { photo_ids: photoIds }), {
           context: 'Reorder photos',
           map: () => null,
         }),
-      async onQueryStarted({ userId, photoIds }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ me, photoIds }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          profileApi.util.updateQueryData('getOwnProfile', userId, (profile) => {
+          profileApi.util.updateQueryData('getOwnProfile', me, (profile) => {
             if (!profile) return;
             const rank = (id: string) => photoIds.indexOf(id);
             // The primary photo stays first wherever it is shown.

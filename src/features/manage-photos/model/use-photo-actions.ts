@@ -4,14 +4,14 @@ import { useDeletePhotoMutation, useReorderPhotosMutation, useSetPrimaryPhotoMut
 import { photoTexts } from '../config/texts';
 
 /** Set primary, delete and move, each with its SPEC §8 toasts. `photos` is in display order, primary first. */
-export function usePhotoActions(userId: string, photos: ProfilePhoto[]) {
+export function usePhotoActions(me: string, photos: ProfilePhoto[]) {
   const [setPrimary, primaryState] = useSetPrimaryPhotoMutation();
   const [remove, removeState] = useDeletePhotoMutation();
   const [reorder] = useReorderPhotosMutation();
 
   async function makePrimary(photoId: string) {
     try {
-      await setPrimary({ userId, photoId }).unwrap();
+      await setPrimary({ me, photoId }).unwrap();
       toast.success(photoTexts.primarySet);
     } catch {
       toast.error(photoTexts.primaryFailed);
@@ -20,7 +20,7 @@ export function usePhotoActions(userId: string, photos: ProfilePhoto[]) {
 
   async function deletePhoto(photoId: string) {
     try {
-      await remove({ userId, photoId }).unwrap();
+      await remove({ me, photoId }).unwrap();
       toast.success(photoTexts.deleted);
     } catch {
       toast.error(photoTexts.deleteFailed);
@@ -33,7 +33,7 @@ export function usePhotoActions(userId: string, photos: ProfilePhoto[]) {
     const ids = photos.map((photo) => photo.id);
     ids.splice(to, 0, ...ids.splice(from, 1));
     // Shown at once; on failure the order goes back (photos-api) and the member is told.
-    reorder({ userId, photoIds: ids })
+    reorder({ me, photoIds: ids })
       .unwrap()
       .catch(() => toast.error(photoTexts.reorderFailed));
   }

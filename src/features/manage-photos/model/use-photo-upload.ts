@@ -11,7 +11,7 @@ export type UploadProgress = null | 'preparing' | number;
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? photoTexts.uploadFailed;
 
 /** Check, re-encode, upload with progress, record: SPEC §5 messages first, then §8 toasts. */
-export function usePhotoUpload(userId: string) {
+export function usePhotoUpload(me: string) {
   const [progress, setProgress] = useState<UploadProgress>(null);
   const [upload] = useUploadPhotoMutation();
 
@@ -32,7 +32,7 @@ export function usePhotoUpload(userId: string) {
         throw new Error(photoTexts.uploadFailed, { cause: error });
       }
       setProgress(0);
-      await upload({ userId, photo, onProgress: setProgress }).unwrap();
+      await upload({ me, photo, onProgress: setProgress }).unwrap();
       toast.success(photoTexts.uploaded);
     } catch (error) {
       toast.error(messageOf(error));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
-import { restUrl, storageUrl, SUPABASE_URL } from '@mocks/supabase-url';
+import { http } from 'msw';
+import { filteredId, problem, rest } from '@mocks/api';
+import { mockMember, photoBucket, photoPublicUrl, photoRow, type PhotoRow } from '@mocks/fixtures';
+import { restUrl, storageUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
@@ -14,22 +14,37 @@ jest.mock('browser-image-compression', () => ({
   default: jest.fn(async (file: File) => new Blob([`re-encoded ${file.name}`], { type: 'image/jpeg' })),
 }));
 
-const publicUrl = (name: string) => `${SUPABASE_URL}/storage/v1/object/public/profile-photos/${name}`;
-
-/** A member with `count` photos (the first primary) and the Photos section of Edit Profile open. */
+/**
+ * A member with `count` photos (the first primary) and the Photos section of Edit Profile open.
+ * `photos` is what the server holds: her profile reads them, a test changes them as a write would.
+ */
 async function openPhotos(count = 0) {
-  const { user: member } = seedMember({ first_name: 'Ava' });
-  const photos = Array.from({ length: count }, (_, i) => {
-    const name = `${member.id}/${'p'.repeat(20)}${i}.jpg`;
-    mockDb.storageObjects.create({ bucket_id: 'profile-photos', name, owner_id: member.id, content_type: 'image/jpeg', size: 10 });
-    return mockDb.photos.create({ user_id: member.id, url: publicUrl(name), position: i });
-  });
+  const id = crypto.randomUUID();
+  const photos: PhotoRow[] = Array.from({ length: count }, (_, i) =>
+    photoRow({ user_id: id, storage_path: `${id}/${'p'.repeat(20)}${i}.jpg`, is_primary: i === 0, position: i }),
+  );
+  const member = mockMember({ id, first_name: 'Ava' });
+  const bucket = photoBucket();
+  server.use(rest.rpc('get_discovery_feed', []), ...rest.select('profiles', () => [{ ...member.profile, photo_rows: photos }]), ...bucket.handlers);
   const rendered = await renderAppAs(member, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Account menu' }));
   await rendered.user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
   await rendered.user.click(await screen.findByRole('button', { name: 'Photos' }));
   await screen.findByLabelText('Upload photo');
-  return { ...rendered, member, photos };
+  return { ...rendered, ...bucket, member, photos };
+}
+
+/** reorder_photos as the server takes it: afterwards the photos read in the order sent (server/rest/photo-order.contract.test.ts). */
+function serveReorder(photos: PhotoRow[]) {
+  const orders: string[][] = [];
+  server.use(
+    rest.rpc<{ photo_ids: string[] }>('reorder_photos', ({ photo_ids: ids }) => {
+      orders.push(ids);
+      photos.forEach((photo) => (photo.position = ids.indexOf(photo.id)));
+      return null;
+    }),
+  );
+  return orders;
 }
 
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Upload photo'), { target: { files: [file] } });
@@ -47,27 +62,35 @@ describe('photos in Edit Profile', () => {
     choose(file);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(requests).toEqual([]);
-    expect(mockDb.storageObjects.findMany()).toEqual([]);
   });
 
   it('uploads the re-encoded JPEG to the member folder, records it, and makes the first photo primary', async () => {
-    const { member } = await openPhotos();
+    const { member, uploads, photos } = await openPhotos();
+    const recorded: Pick<PhotoRow, 'user_id' | 'url'>[] = [];
+    server.use(
+      rest.insert('photos', (rows) => {
+        const [sent] = rows as typeof recorded;
+        recorded.push(sent);
+        // The database makes a member's first photo primary (server/db/rls/photos.test.ts).
+        photos.push(photoRow({ user_id: member.id, url: sent.url, storage_path: uploads[0]?.name, is_primary: true }));
+        return rows;
+      }),
+    );
     choose(image('me.png'));
     expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
-    const [stored] = mockDb.storageObjects.findMany();
+    const [stored] = uploads;
     // The re-encoded bytes, never the chosen file's.
-    expect(stored).toMatchObject({ owner_id: member.id, content_type: 'image/jpeg', cache_control: '3600', size: 're-encoded me.png'.length });
+    expect(stored).toMatchObject({ owner: member.id, cacheControl: '3600', file: expect.objectContaining({ type: 'image/jpeg' }) });
+    expect(await (stored.file as Blob).text()).toBe('re-encoded me.png');
     expect(stored.name).toMatch(new RegExp(`^${member.id}/[0-9a-f-]{36}\\.jpg$`));
-    expect(mockDb.photos.findMany({ user_id: member.id })).toEqual([
-      expect.objectContaining({ url: publicUrl(stored.name), is_primary: true }),
-    ]);
-    expect(await screen.findByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', publicUrl(stored.name));
+    expect(recorded).toEqual([{ user_id: member.id, url: photoPublicUrl(stored.name) }]);
+    expect(await screen.findByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', photoPublicUrl(stored.name));
   });
 
   it('shows the upload progress while the bytes go', async () => {
-    let release!: () => void;
-    server.use(http.post(storageUrl('/object/:bucket/*'), () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))));
     await openPhotos();
+    let release!: () => void;
+    server.use(rest.insert('photos'), http.post(storageUrl('/object/:bucket/*'), () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))));
     choose(image());
     expect(await screen.findByRole('progressbar', { name: /Uploading photo/ })).toBeInTheDocument();
     release();
@@ -77,15 +100,12 @@ describe('photos in Edit Profile', () => {
 
   it("shows the database's photo limit and removes the refused upload", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.post(restUrl('/photos'), () =>
-        HttpResponse.json({ code: '23514', details: null, hint: null, message: 'A profile can have at most 6 photos' }, { status: 400 }),
-      ),
-    );
-    await openPhotos(1);
+    // The limit is the database's (server/db/rls/photos.test.ts): here, its refusal.
+    server.use(http.post(restUrl('/photos'), () => problem(400, '23514', 'A profile can have at most 6 photos')));
+    const { uploads, removed } = await openPhotos(1);
     choose(image());
     expect(await screen.findByText('A profile can have at most 6 photos')).toBeInTheDocument();
-    expect(mockDb.storageObjects.findMany()).toHaveLength(1);
+    await waitFor(() => expect(removed).toEqual([uploads[0].name]));
   });
 
   it('offers no upload once the member has 6 photos', async () => {
@@ -96,57 +116,68 @@ describe('photos in Edit Profile', () => {
 
   it('makes another photo primary', async () => {
     const { user, photos } = await openPhotos(2);
+    const updates: Record<string, unknown>[] = [];
+    server.use(
+      rest.update('photos', (patch, request) => {
+        updates.push({ id: filteredId(request), ...patch });
+        // The database clears the other photo's flag in the same statement (server/db/rls/photos.test.ts).
+        [photos[0].is_primary, photos[1].is_primary] = [false, true];
+        return [];
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Make photo 2 primary' }));
     expect(await screen.findByText('Primary photo updated')).toBeInTheDocument();
-    expect(mockDb.photos.findFirst({ id: photos[1].id })?.is_primary).toBe(true);
-    expect(mockDb.photos.findFirst({ id: photos[0].id })?.is_primary).toBe(false);
+    expect(updates).toEqual([{ id: photos[1].id, is_primary: true }]);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', photos[1].url));
   });
 
   it("says 'Error updating primary photo' when that fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.patch(restUrl('/photos'), () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
+    server.use(http.patch(restUrl('/photos'), () => problem(500, 'XX000', 'boom')));
     const { user } = await openPhotos(2);
     await user.click(await screen.findByRole('button', { name: 'Make photo 2 primary' }));
     expect(await screen.findByText('Error updating primary photo')).toBeInTheDocument();
   });
 
   it('deletes the record and the stored file', async () => {
-    const { user, photos } = await openPhotos(2);
+    const { user, photos, removed } = await openPhotos(2);
+    const second = photos[1];
+    server.use(
+      rest.delete('photos', (params) => (params.get('id') === `eq.${second.id}` ? photos.splice(1, 1).map(({ storage_path }) => ({ storage_path })) : undefined)),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
     expect(await screen.findByText('Photo deleted successfully')).toBeInTheDocument();
-    expect(mockDb.photos.findFirst({ id: photos[1].id })).toBeNull();
-    expect(mockDb.storageObjects.findMany().map((object) => object.name)).toEqual([photos[0].storage_path]);
-    expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument();
+    expect(removed).toEqual([second.storage_path]);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument());
   });
 
   it("says 'Error deleting photo' when that fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.delete(restUrl('/photos'), () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
-    const { user } = await openPhotos(2);
+    server.use(http.delete(restUrl('/photos'), () => problem(500, 'XX000', 'boom')));
+    const { user, removed } = await openPhotos(2);
     await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
     expect(await screen.findByText('Error deleting photo')).toBeInTheDocument();
-    expect(mockDb.storageObjects.findMany()).toHaveLength(2);
+    expect(removed).toEqual([]);
   });
 
   it('moves a photo with the arrows; the primary photo stays first', async () => {
     const { user, photos } = await openPhotos(3);
+    const orders = serveReorder(photos);
     const list = within(screen.getByRole('list', { name: 'Your photos' }));
     expect(list.queryByRole('button', { name: /Move primary photo/ })).not.toBeInTheDocument();
     expect(list.getByRole('button', { name: 'Move photo 2 earlier' })).toBeDisabled();
     await user.click(list.getByRole('button', { name: 'Move photo 3 earlier' }));
-    const order = () => mockDb.photos.findMany().sort((a, b) => a.position - b.position).map((photo) => photo.id);
     expect(list.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([photos[0].url, photos[2].url, photos[1].url]);
-    await waitFor(() => expect(order()).toEqual([photos[0].id, photos[2].id, photos[1].id]));
+    await waitFor(() => expect(orders).toEqual([[photos[0].id, photos[2].id, photos[1].id]]));
   });
 
   it('moves a photo by dragging it onto another place', async () => {
     const { photos } = await openPhotos(3);
+    const orders = serveReorder(photos);
     const [, second, third] = within(screen.getByRole('list', { name: 'Your photos' })).getAllByRole('listitem');
     fireEvent.dragStart(third);
     fireEvent.dragOver(second);
     fireEvent.drop(second);
-    const order = () => mockDb.photos.findMany().sort((a, b) => a.position - b.position).map((photo) => photo.id);
-    await waitFor(() => expect(order()).toEqual([photos[0].id, photos[2].id, photos[1].id]));
+    await waitFor(() => expect(orders).toEqual([[photos[0].id, photos[2].id, photos[1].id]]));
   });
 });

@@ -15,11 +15,11 @@ import { UploadProgressBar } from './UploadProgressBar';
 
 /** The member's photos: upload, choose the primary (the card photo), reorder, delete. */
 export function PhotoManager() {
-  const userId = useAppSelector(selectSessionUser)?.id ?? '';
-  const { data: profile } = useGetOwnProfileQuery(userId || skipToken);
+  const me = useAppSelector(selectSessionUser)?.id ?? '';
+  const { data: profile } = useGetOwnProfileQuery(me || skipToken);
   const photos = profile?.photos ?? [];
-  const { progress, uploadFile } = usePhotoUpload(userId);
-  const { makePrimary, deletePhoto, move, busy } = usePhotoActions(userId, photos);
+  const { progress, uploadFile } = usePhotoUpload(me);
+  const { makePrimary, deletePhoto, move, busy } = usePhotoActions(me, photos);
   const full = photos.length >= MAX_PHOTOS;
   // Dragging is for pointers; the arrows do the same from a keyboard.
   const [dragged, setDragged] = useState<number | null>(null);
@@ -62,7 +62,7 @@ export function PhotoManager() {
       )}
       {progress !== null && <UploadProgressBar progress={progress} />}
       <Box>
-        <UploadPhotoButton disabled={full || progress !== null || !userId} onFile={(file) => void uploadFile(file)} />
+        <UploadPhotoButton disabled={full || progress !== null || !me} onFile={(file) => void uploadFile(file)} />
       </Box>
     </Stack>
   );

@@ -1,14 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem } from '@mocks/api';
+import { mockMember, ownProfileSaves, type MockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
+import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 /** Settings as the member opens it, once the toggles show what is saved. */
-async function renderTogglesAs(member: { id: string; email: string; password: string }) {
+async function renderTogglesAs(member: MockMember) {
   const view = await renderAppAs(member, '/settings');
   await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('switch', { name: 'New matches' });
   return view;
@@ -21,8 +22,7 @@ describe('notification toggles', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('are the five of SPEC §2, all on by default', async () => {
-    const { user: ava } = seedMember();
-    await renderTogglesAs(ava);
+    await renderTogglesAs(mockMember());
     const switches = within(section()).getAllByRole('switch');
     expect(switches.map((item) => item.closest('label')?.textContent)).toEqual([
       'New matches',
@@ -35,15 +35,18 @@ describe('notification toggles', () => {
   });
 
   it('save a change at once, show it before the answer, and show it again after a reload', async () => {
-    const { user: ava } = seedMember();
+    const ava = mockMember();
+    const patches: object[] = [];
     const answer = deferred();
+    server.use(ownProfileSaves(ava, patches));
+    // The first save is held back (a later handler comes first), then taken as sent.
     server.use(http.patch(restUrl('/profiles'), () => answer.promise, { once: true }));
     const { user } = await renderTogglesAs(ava);
     await user.click(toggle('Messages'));
     // The answer is held back: the switch shows the change before the server has confirmed it.
     await waitFor(() => expect(toggle('Messages')).not.toBeChecked());
     answer.resolve();
-    await waitFor(() => expect(mockDb.profiles.findFirst({ id: ava.id })).toMatchObject({ notify_messages: false, notify_new_matches: true }));
+    await waitFor(() => expect(patches).toEqual([{ notify_messages: false }]));
 
     cleanup();
     await renderTogglesAs(ava);
@@ -52,13 +55,13 @@ describe('notification toggles', () => {
   });
 
   it('move back and say so when the save fails', async () => {
-    const { user: ava } = seedMember();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.patch(restUrl('/profiles'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    const { user } = await renderTogglesAs(ava);
+    server.use(http.patch(restUrl('/profiles'), () => problem(500, 'XX000', 'boom')));
+    const patches = recordBodies('patch', restUrl('/profiles'));
+    const { user } = await renderTogglesAs(mockMember());
     await user.click(toggle('Profile views'));
     expect(await screen.findByText('Failed to save notification settings')).toBeInTheDocument();
     expect(toggle('Profile views')).toBeChecked();
-    expect(mockDb.profiles.findFirst({ id: ava.id })?.notify_profile_views).toBe(true);
+    expect(patches).toEqual([{ notify_profile_views: false }]);
   });
 });

@@ -3,23 +3,23 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type NotificationSettings } from '@/entities/profile';
-import { settingsMessages } from '@/shared/config';
+import { settingsTexts } from '@/shared/config';
 import { notificationWrite } from '../api/notification-write';
 import { notificationToggles, type NotificationSetting } from '../config/notification-toggles';
 
 interface NotificationTogglesProps {
-  userId: string;
+  me: string;
   /** As saved: the own profile's cache, which each change updates at once. */
   settings: NotificationSettings;
 }
 
 /** The five notification toggles; each change is saved at once and undone if the save fails. */
-export function NotificationToggles({ userId, settings }: NotificationTogglesProps) {
+export function NotificationToggles({ me, settings }: NotificationTogglesProps) {
   const [save] = useUpdateOwnProfileMutation();
   const change = (setting: NotificationSetting, enabled: boolean) =>
-    save(notificationWrite(userId, settings, setting, enabled))
+    save(notificationWrite(me, settings, setting, enabled))
       .unwrap()
-      .catch(() => toast.error(settingsMessages.notificationsFailed));
+      .catch(() => toast.error(settingsTexts.notificationsFailed));
   return (
     <FormGroup>
       {notificationToggles.map(({ setting, label }) => (

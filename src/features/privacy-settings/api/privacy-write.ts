@@ -7,9 +7,9 @@ export interface PrivacyChange {
 }
 
 /** A privacy change as a write of the member's own row: the control moves at once, and back if it fails. */
-export function privacyWrite(userId: string, { visibility, showOnlineStatus }: PrivacyChange): OwnProfileWrite {
+export function privacyWrite(me: string, { visibility, showOnlineStatus }: PrivacyChange): OwnProfileWrite {
   return {
-    id: userId,
+    me,
     changes: { visibility, show_online_status: showOnlineStatus },
     optimistic: {
       ...(visibility !== undefined && { visibility }),

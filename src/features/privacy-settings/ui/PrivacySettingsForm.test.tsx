@@ -1,24 +1,25 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem } from '@mocks/api';
+import { mockMember, ownProfileSaves, type MockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
+import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 /** Settings as the member opens it, once the privacy controls show what is saved. */
-async function renderPrivacyAs(member: { id: string; email: string; password: string }) {
+async function renderPrivacyAs(member: MockMember) {
   const view = await renderAppAs(member, '/settings');
   await screen.findByRole('radiogroup', { name: 'Profile visibility' });
   return view;
 }
 
+// What the choices hide from others is the database's (PrivacySettingsForm.integration.test.tsx).
 describe('privacy settings', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('offer everyone, matches only and nobody, and the online status, as saved', async () => {
-    const { user: ava } = seedMember({ visibility: 'matches', show_online_status: false });
-    await renderPrivacyAs(ava);
+    await renderPrivacyAs(mockMember({ visibility: 'matches', show_online_status: false }));
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Everyone', 'Matches only', 'Nobody']);
     expect(screen.getByRole('radio', { name: 'Matches only' })).toBeChecked();
     expect(screen.getByRole('radiogroup', { name: 'Profile visibility' })).toHaveAccessibleDescription(
@@ -28,11 +29,13 @@ describe('privacy settings', () => {
   });
 
   it('save the visibility and the online status at once, and show them again after a reload', async () => {
-    const { user: ava } = seedMember();
+    const ava = mockMember();
+    const patches: object[] = [];
+    server.use(ownProfileSaves(ava, patches));
     const { user } = await renderPrivacyAs(ava);
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
     await user.click(screen.getByRole('switch', { name: 'Show online status' }));
-    await waitFor(() => expect(mockDb.profiles.findFirst({ id: ava.id })).toMatchObject({ visibility: 'nobody', show_online_status: false }));
+    await waitFor(() => expect(patches).toEqual([{ visibility: 'nobody' }, { show_online_status: false }]));
 
     cleanup();
     await renderPrivacyAs(ava);
@@ -41,13 +44,13 @@ describe('privacy settings', () => {
   });
 
   it('move back and say so when the save fails', async () => {
-    const { user: ava } = seedMember();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.patch(restUrl('/profiles'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    const { user } = await renderPrivacyAs(ava);
+    server.use(http.patch(restUrl('/profiles'), () => problem(500, 'XX000', 'boom')));
+    const patches = recordBodies('patch', restUrl('/profiles'));
+    const { user } = await renderPrivacyAs(mockMember());
     await user.click(screen.getByRole('radio', { name: 'Matches only' }));
     expect(await screen.findByText('Failed to save privacy settings')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
-    expect(mockDb.profiles.findFirst({ id: ava.id })?.visibility).toBe('everyone');
+    expect(patches).toEqual([{ visibility: 'matches' }]);
   });
 });

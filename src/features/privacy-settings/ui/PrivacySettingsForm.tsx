@@ -8,24 +8,24 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
-import { settingsMessages } from '@/shared/config';
+import { settingsTexts } from '@/shared/config';
 import { privacyWrite, type PrivacyChange } from '../api/privacy-write';
 import { visibilityOptions } from '../config/visibility-options';
 
 interface PrivacySettingsFormProps {
-  userId: string;
+  me: string;
   /** As saved: the own profile's cache, which each change updates at once. */
   settings: Pick<OwnProfile, 'visibility' | 'showOnlineStatus'>;
 }
 
 /** Who may see the profile, and whether others see when the member was last active; saved at once. */
-export function PrivacySettingsForm({ userId, settings }: PrivacySettingsFormProps) {
+export function PrivacySettingsForm({ me, settings }: PrivacySettingsFormProps) {
   const [save] = useUpdateOwnProfileMutation();
   const current = visibilityOptions.find((option) => option.value === settings.visibility);
   const change = (fields: PrivacyChange) =>
-    void save(privacyWrite(userId, fields))
+    void save(privacyWrite(me, fields))
       .unwrap()
-      .catch(() => toast.error(settingsMessages.privacyFailed));
+      .catch(() => toast.error(settingsTexts.privacyFailed));
   return (
     <Stack spacing={2}>
       <FormControl>

@@ -55,7 +55,7 @@ export const answerInterestApi = baseApi.injectEndpoints({
       // and the conversation list gains the new match.
       invalidatesTags: (_result, error, { senderId, answer }) => {
         if (error) return [];
-        const pair = tags.interestsWith(senderId);
+        const pair = tags.relationship(senderId);
         return answer === 'accepted' ? [pair, tags.profile(senderId), tags.members, tags.conversations] : [pair];
       },
     }),

@@ -4,11 +4,11 @@ import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 import { useAnswerInterestMutation, type InterestAnswer } from '../api/answer-interest';
-import { respondToInterestMessages } from '../config/messages';
+import { respondToInterestTexts } from '../config/texts';
 
 const outcome = {
-  accepted: { success: respondToInterestMessages.accepted, failure: respondToInterestMessages.acceptFailed },
-  rejected: { success: respondToInterestMessages.rejected, failure: respondToInterestMessages.rejectFailed },
+  accepted: { success: respondToInterestTexts.accepted, failure: respondToInterestTexts.acceptFailed },
+  rejected: { success: respondToInterestTexts.rejected, failure: respondToInterestTexts.rejectFailed },
 } as const;
 
 /**

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReceivedLike } from '@/entities/interest';
-import { displayName, ProfileAvatar } from '@/entities/profile';
+import { ProfileAvatar } from '@/entities/profile';
 import { routes } from '@/shared/config';
-import { formatRelativeTime } from '@/shared/lib';
+import { formatRelativeTime, memberName } from '@/shared/lib';
 import { AnswerInterestButtons } from './AnswerInterestButtons';
 
 interface LikeItemProps {
@@ -17,7 +17,7 @@ interface LikeItemProps {
 
 /** One person interested in the member: photo, name and age, their message, Accept and Reject. */
 export function LikeItem({ like, onLeave }: LikeItemProps) {
-  const name = displayName(like.sender);
+  const name = memberName(like.sender);
   const headingId = `like-${like.id}`;
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -11,7 +11,7 @@ describe('likes against the real server', () => {
     expect(await screen.findByRole('button', { name: 'Likes' })).toBeInTheDocument();
     // The badge's channel has joined: from now on the server sends Noah's new likes.
     const app = await getSupabase();
-    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic.includes('interests') && channel.state === 'joined')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic === `realtime:member:${noah.id}` && channel.state === 'joined')).toHaveLength(1), { timeout: 5000 });
 
     // Realtime delivers the insert; the page is not reloaded.
     const { error } = await asSofia.from('interests').insert({ sender_id: sofia.id, receiver_id: noah.id, message: '  Hi Noah!  ' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
+import { http } from 'msw';
+import { filteredId, problem, rest } from '@mocks/api';
+import { interestRow, mockMember, publicProfileRow, receivedLikeRow, relationshipRow, type PublicProfileRow } from '@mocks/fixtures';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
-import { seedMember } from '@mocks/seed';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
@@ -10,18 +10,28 @@ import { renderAppAs } from '@test/sign-in-as';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-/** Noah with Sofia's and River's likes waiting (River's is newer), and one he already accepted. */
+/**
+ * Noah with Sofia's and River's likes waiting, River's newer: the list and the badge count as the
+ * server answers them, pending only and newest first (received-interests-api.integration.test.ts).
+ * `like` and `answered` change what the server holds.
+ */
 function seedLikes() {
-  const { user: noah } = seedMember({ username: 'noah', first_name: 'Noah' });
-  const sofia = seedMember({ username: 'sofia_m', first_name: 'Sofia', birth_date: '2000-01-15' }).user;
-  const river = seedMember({ username: 'river', first_name: 'River', birth_date: '1996-03-02' }).user;
-  const marcus = seedMember({ username: 'marcus', first_name: 'Marcus' }).user;
-  mockDb.photos.create({ user_id: sofia.id, url: 'https://cdn.test/sofia.jpg' });
-  mockDb.profiles.update({ id: sofia.id }, { photos: ['https://cdn.test/sofia.jpg'] });
-  const fromSofia = mockDb.interests.create({ sender_id: sofia.id, receiver_id: noah.id, message: 'Fellow traveller here!', created_at: hoursAgo(5) });
-  const fromRiver = mockDb.interests.create({ sender_id: river.id, receiver_id: noah.id, created_at: hoursAgo(1) });
-  mockDb.interests.create({ sender_id: marcus.id, receiver_id: noah.id, status: 'accepted' });
-  return { noah, sofia, river, fromSofia, fromRiver };
+  const noah = mockMember({ username: 'noah', first_name: 'Noah' });
+  const sofia = publicProfileRow({ id: crypto.randomUUID(), username: 'sofia_m', first_name: 'Sofia', age: 25, photos: ['https://cdn.test/sofia.jpg'] });
+  const river = publicProfileRow({ id: crypto.randomUUID(), username: 'river', first_name: 'River', age: 29 });
+  const fromSofia = interestRow({ sender_id: sofia.id, receiver_id: noah.id, message: 'Fellow traveller here!', created_at: hoursAgo(5) });
+  const fromRiver = interestRow({ sender_id: river.id, receiver_id: noah.id, created_at: hoursAgo(1) });
+  const likes = [receivedLikeRow(fromRiver, river), receivedLikeRow(fromSofia, sofia)];
+  server.use(...rest.select('interests', () => likes));
+  /** A new like from `sender`, now held by the server (the list's newest); returns the interests row. */
+  const like = (sender: PublicProfileRow, message: string) => {
+    const interest = interestRow({ sender_id: sender.id, receiver_id: noah.id, message });
+    likes.unshift(receivedLikeRow(interest, sender));
+    return interest;
+  };
+  /** The like is no longer pending. */
+  const answered = (id: string) => void likes.splice(likes.findIndex((row) => row.id === id), 1);
+  return { noah, sofia, river, fromSofia, fromRiver, like, answered };
 }
 
 async function openLikes() {
@@ -48,9 +58,8 @@ describe('People Interested in You', () => {
   });
 
   it('shows a message as the text it is, never as markup', async () => {
-    const { noah } = seedLikes();
-    const eve = seedMember({ username: 'eve', first_name: 'Eve' }).user;
-    mockDb.interests.create({ sender_id: eve.id, receiver_id: noah.id, message: '<img src=x onerror="alert(1)"><b>hi</b>' });
+    const { noah, like } = seedLikes();
+    like(publicProfileRow({ id: crypto.randomUUID(), username: 'eve', first_name: 'Eve' }), '<img src=x onerror="alert(1)"><b>hi</b>');
     const { user } = await renderAppAs(noah, '/messages');
     await user.click(await screen.findByRole('button', { name: 'Likes, 3 pending' }));
     const list = await screen.findByRole('list', { name: 'People interested in you' });
@@ -60,18 +69,32 @@ describe('People Interested in You', () => {
   });
 
   it("accepts: 'Interest accepted!', the like leaves, and the app opens the conversation with that person", async () => {
-    const { user, list, sofia, fromSofia } = await openLikes();
+    const { user, list, sofia, fromSofia, answered } = await openLikes();
+    const answers: Record<string, unknown>[] = [];
+    // Accepted, the two are a match: the conversation reads them as one.
+    server.use(
+      rest.update('interests', (patch, request) => {
+        const id = filteredId(request)!;
+        answers.push({ id, ...patch });
+        answered(id);
+        return [{ id }];
+      }),
+      rest.rpc('get_relationship', [relationshipRow({ member_id: sofia.id, status: 'matched', username: 'sofia_m', first_name: 'Sofia', age: 25 })]),
+      rest.rpc('get_messages', []),
+    );
     await user.click(within(list).getByRole('button', { name: 'Accept interest from Sofia' }));
     expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
     const conversation = await screen.findByRole('region', { name: 'Conversation with Sofia' });
     expect(within(conversation).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/profile/${sofia.id}`);
     expect(screen.queryByRole('dialog', { name: 'People Interested in You' })).not.toBeInTheDocument();
-    expect(mockDb.interests.findFirst({ id: fromSofia.id })?.status).toBe('accepted');
+    expect(answers).toEqual([{ id: fromSofia.id, status: 'accepted' }]);
     expect(screen.getByRole('button', { name: 'Likes, 1 pending' })).toBeInTheDocument();
   });
 
   it("rejects: the like leaves at once, then 'Interest rejected'; the list stays open", async () => {
-    const { user, list, fromRiver } = await openLikes();
+    const { user, list, fromRiver, answered } = await openLikes();
+    const passes: string[] = [];
+    server.use(rest.rpc<{ interest_id: string }>('pass_interest', ({ interest_id }) => (passes.push(interest_id), answered(interest_id), true)));
     const answer = deferred();
     server.use(http.post(restUrl('/rpc/pass_interest'), () => answer.promise.then(() => undefined), { once: true }));
     await user.click(within(list).getByRole('button', { name: 'Reject interest from River' }));
@@ -79,7 +102,7 @@ describe('People Interested in You', () => {
     answer.resolve();
     expect(await screen.findByText('Interest rejected')).toBeInTheDocument();
     expect(names(list)).toEqual([expect.stringMatching(/^Sofia/)]);
-    expect(mockDb.interests.findFirst({ id: fromRiver.id })?.status).toBe('rejected');
+    expect(passes).toEqual([fromRiver.id]);
     // Behind the open modal, the header is hidden from the accessibility tree.
     expect(screen.getByRole('button', { name: 'Likes, 1 pending', hidden: true })).toBeInTheDocument();
   });
@@ -89,16 +112,15 @@ describe('People Interested in You', () => {
     ['Reject', 'Failed to reject interest', http.post, '/rpc/pass_interest'],
   ])("%s fails: the like leaves, then '%s', and it comes back", async (action, message, method, path) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, list, fromSofia } = await openLikes();
+    const { user, list } = await openLikes();
     const answer = deferred();
-    server.use(method(restUrl(path), () => answer.promise.then(() => HttpResponse.json({ message: 'boom' }, { status: 500 })), { once: true }));
+    server.use(method(restUrl(path), () => answer.promise.then(() => problem(500, 'XX000', 'boom')), { once: true }));
     await user.click(within(list).getByRole('button', { name: `${action} interest from Sofia` }));
     await waitFor(() => expect(names(list)).toEqual([expect.stringMatching(/^River/)]));
     answer.resolve();
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(names(list)).toEqual([expect.stringMatching(/^River/), expect.stringMatching(/^Sofia/)]));
     expect(screen.getByRole('button', { name: 'Likes, 2 pending', hidden: true })).toBeInTheDocument();
-    expect(mockDb.interests.findFirst({ id: fromSofia.id })?.status).toBe('pending');
     expect(screen.getByRole('dialog', { name: 'People Interested in You' })).toBeInTheDocument();
   });
 
@@ -107,7 +129,7 @@ describe('People Interested in You', () => {
     const { noah } = seedLikes();
     const { user } = await renderAppAs(noah, '/messages');
     const button = await screen.findByRole('button', { name: 'Likes, 2 pending' });
-    server.use(http.get(restUrl('/interests'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    server.use(http.get(restUrl('/interests'), () => problem(500, 'XX000', 'boom'), { once: true }));
     await user.click(button);
     expect(await screen.findByText('Failed to load likes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -115,10 +137,9 @@ describe('People Interested in You', () => {
   });
 
   it('shows a like that arrives while it is open, at the top', async () => {
-    const { list, noah } = await openLikes();
+    const { list, like } = await openLikes();
     await waitFor(() => expect(mockRealtime.bindings('interests')).not.toEqual([]));
-    const elena = seedMember({ username: 'elena', first_name: 'Elena' }).user;
-    mockRealtime.insert('interests', mockDb.interests.create({ sender_id: elena.id, receiver_id: noah.id, message: 'Hi Noah' }));
+    mockRealtime.insert('interests', like(publicProfileRow({ id: crypto.randomUUID(), username: 'elena', first_name: 'Elena' }), 'Hi Noah'));
     await waitFor(() => expect(names(list)[0]).toBe('Elena'));
     expect(within(list).getByText('Hi Noah')).toBeInTheDocument();
   });

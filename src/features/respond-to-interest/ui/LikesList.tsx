@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useGetPendingInterestsQuery } from '@/entities/interest';
 import { RetryAlert } from '@/shared/ui';
-import { respondToInterestMessages } from '../config/messages';
+import { respondToInterestTexts } from '../config/texts';
 import { LikeItem } from './LikeItem';
 
 /** The pending interests the member received, newest first; or why there are none to show. */
@@ -17,7 +17,7 @@ export function LikesList({ me, onLeave }: { me: string; onLeave: () => void }) 
     );
   }
   if (isError && !likes) {
-    return <RetryAlert message={respondToInterestMessages.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+    return <RetryAlert message={respondToInterestTexts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (!likes?.length) return <Typography color="text.secondary">No one is waiting for an answer right now.</Typography>;
   return (

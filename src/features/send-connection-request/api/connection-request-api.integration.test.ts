@@ -14,8 +14,8 @@ describe('connection requests against the real database', () => {
     const [noah, sofia] = await Promise.all([signUpMember(), signUpMember()]);
     await signInAs(noah);
     const store = makeStore();
-    const send = () => store.dispatch(connectionRequestApi.endpoints.sendConnectionRequest.initiate({ senderId: noah.id, receiverId: sofia.id, message: '  Coffee?  ' }));
-    const sent = () => store.dispatch(connectionRequestApi.endpoints.hasSentConnectionRequest.initiate({ senderId: noah.id, receiverId: sofia.id }, { forceRefetch: true }));
+    const send = () => store.dispatch(connectionRequestApi.endpoints.sendConnectionRequest.initiate({ me: noah.id, receiverId: sofia.id, message: '  Coffee?  ' }));
+    const sent = () => store.dispatch(connectionRequestApi.endpoints.hasSentConnectionRequest.initiate({ me: noah.id, receiverId: sofia.id }, { forceRefetch: true }));
 
     expect((await sent()).data).toBe(false);
     expect((await send()).error).toBeUndefined();
@@ -30,7 +30,7 @@ describe('connection requests against the real database', () => {
     await (await clientAs(hidden)).from('profiles').update({ visibility: 'nobody' }).eq('id', hidden.id);
     await signInAs(noah);
     const result = await makeStore().dispatch(
-      connectionRequestApi.endpoints.sendConnectionRequest.initiate({ senderId: noah.id, receiverId: hidden.id, message: '' }),
+      connectionRequestApi.endpoints.sendConnectionRequest.initiate({ me: noah.id, receiverId: hidden.id, message: '' }),
     );
     expect(result.error).toEqual({ code: '42501', message: 'Failed to send connection request' });
   });

@@ -1,8 +1,9 @@
 import { baseApi, tags, supabaseQuery, type ApiError } from '@/shared/api';
-import { connectionRequestMessages } from '../config/messages';
+import { connectionRequestTexts } from '../config/texts';
 
 export interface ConnectionRequestArgs {
-  senderId: string;
+  /** The signed-in member, who sends it. */
+  me: string;
   receiverId: string;
 }
 
@@ -14,7 +15,7 @@ export interface SendConnectionRequestArgs extends ConnectionRequestArgs {
 // SPEC §8: one request per pair (23505) has its own message; every other failure reads the same.
 const mapSendError = (error: unknown): ApiError => {
   const code = (error as { code?: string } | null)?.code;
-  return { message: code === '23505' ? connectionRequestMessages.duplicate : connectionRequestMessages.failed, code };
+  return { message: code === '23505' ? connectionRequestTexts.duplicate : connectionRequestTexts.failed, code };
 };
 
 
@@ -22,19 +23,19 @@ export const connectionRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Whether the member already asked this person to connect (RLS: one's own requests only). */
     hasSentConnectionRequest: build.query<boolean, ConnectionRequestArgs>({
-      queryFn: ({ senderId, receiverId }) =>
+      queryFn: ({ me, receiverId }) =>
         supabaseQuery(
-          (supabase) => supabase.from('connection_requests').select('id').eq('sender_id', senderId).eq('receiver_id', receiverId),
+          (supabase) => supabase.from('connection_requests').select('id').eq('sender_id', me).eq('receiver_id', receiverId),
           { context: 'Load connection request', map: (rows) => (rows ?? []).length > 0 },
         ),
       providesTags: (_result, _error, { receiverId }) => [tags.connectionRequestTo(receiverId)],
     }),
     /** SPEC §7: insert (sender_id, receiver_id, message). RLS: as oneself, to a profile one may see. */
     sendConnectionRequest: build.mutation<null, SendConnectionRequestArgs>({
-      queryFn: ({ senderId, receiverId, message }) =>
+      queryFn: ({ me, receiverId, message }) =>
         supabaseQuery(
           (supabase) =>
-            supabase.from('connection_requests').insert({ sender_id: senderId, receiver_id: receiverId, message: message.trim() || null }),
+            supabase.from('connection_requests').insert({ sender_id: me, receiver_id: receiverId, message: message.trim() || null }),
           { context: 'Send connection request', mapError: mapSendError, map: () => null },
         ),
       // A duplicate means one was sent already (another tab): the button should say so too.

@@ -5,16 +5,16 @@ import { useHasSentConnectionRequestQuery } from '../api/connection-request-api'
 import { ConnectionRequestDialog } from './ConnectionRequestDialog';
 
 interface ConnectionRequestButtonProps {
-  senderId: string;
+  me: string;
   receiverId: string;
   /** The receiver's first name (or username), for the button's and the dialog's names. */
   receiverName: string;
 }
 
 /** 'Connect': opens the connection-request dialog, or says the request was sent already. */
-export function ConnectionRequestButton({ senderId, receiverId, receiverName }: ConnectionRequestButtonProps) {
+export function ConnectionRequestButton({ me, receiverId, receiverName }: ConnectionRequestButtonProps) {
   const [open, setOpen] = useState(false);
-  const { data: sent, isLoading } = useHasSentConnectionRequestQuery({ senderId, receiverId });
+  const { data: sent, isLoading } = useHasSentConnectionRequestQuery({ me, receiverId });
   if (sent) {
     return (
       <Button variant="outlined" startIcon={<PersonAddIcon aria-hidden />} disabled>
@@ -33,7 +33,7 @@ export function ConnectionRequestButton({ senderId, receiverId, receiverName }: 
       >
         Connect
       </Button>
-      {open && <ConnectionRequestDialog senderId={senderId} receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} />}
+      {open && <ConnectionRequestDialog me={me} receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} />}
     </>
   );
 }

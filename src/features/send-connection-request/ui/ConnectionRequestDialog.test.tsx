@@ -1,51 +1,61 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { mockMember, publicProfileRow, relationshipRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderAppAs } from '@test/sign-in-as';
 
-/** Noah on Sofia's profile, with the connection-request dialog open. */
+const REQUESTS = restUrl('/connection_requests');
+
+/** Noah on Sofia's profile, with the connection-request dialog open; `held` is his requests to her as the server holds them. */
 async function openDialog() {
-  const { user: sofia } = seedMember({ username: 'sofia_m', first_name: 'Sofia' });
-  const { user: noah } = seedMember({ username: 'noah', first_name: 'Noah' });
+  const sofia = publicProfileRow({ id: crypto.randomUUID(), username: 'sofia_m', first_name: 'Sofia' });
+  const noah = mockMember({ username: 'noah', first_name: 'Noah' });
+  const held: object[] = [];
+  server.use(
+    ...rest.select('public_profiles', [sofia]),
+    rest.rpc('get_relationship', [relationshipRow({ member_id: sofia.id, username: 'sofia_m', first_name: 'Sofia' })]),
+    ...rest.select('connection_requests', () => held.map(() => ({ id: crypto.randomUUID() }))),
+    rest.insert('connection_requests', (rows) => (held.push(...rows), rows)),
+  );
   const rendered = await renderAppAs(noah, `/profile/${sofia.id}`);
   const connect = await screen.findByRole('button', { name: 'Connect with Sofia' });
   // Enabled once it is known that no request was sent yet.
   await waitFor(() => expect(connect).toBeEnabled());
   await rendered.user.click(connect);
   const dialog = await screen.findByRole('dialog', { name: 'Connect with Sofia' });
-  return { ...rendered, sofia, noah, dialog: within(dialog) };
+  return { ...rendered, sofia, noah, held, dialog: within(dialog) };
 }
 
 describe('the connection-request dialog', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("sends the message trimmed, says 'Connection request sent!', and the button says it was sent", async () => {
-    const { user, dialog, sofia, noah } = await openDialog();
+    const { user, dialog, sofia, noah, held } = await openDialog();
     await user.type(dialog.getByLabelText('Message (optional)'), '  Coffee sometime?  ');
     expect(dialog.getByText('20/500')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Connection request sent!')).toBeInTheDocument();
-    expect(mockDb.connectionRequests.findMany()).toEqual([expect.objectContaining({ sender_id: noah.id, receiver_id: sofia.id, message: 'Coffee sometime?' })]);
+    expect(held).toEqual([{ sender_id: noah.id, receiver_id: sofia.id, message: 'Coffee sometime?' }]);
     expect(await screen.findByRole('button', { name: 'Connection request sent' })).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('caps the message at 500 characters and sends none when it is left empty', async () => {
-    const { user, dialog, sofia } = await openDialog();
+    const { user, dialog, held } = await openDialog();
     expect(dialog.getByLabelText('Message (optional)')).toHaveAttribute('maxlength', '500');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Connection request sent!')).toBeInTheDocument();
-    expect(mockDb.connectionRequests.findFirst({ receiver_id: sofia.id })?.message).toBeNull();
+    expect(held).toEqual([expect.objectContaining({ message: null })]);
   });
 
   it("says 'You have already sent a connection request to this user' for a duplicate", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, dialog, sofia, noah } = await openDialog();
-    // Sent meanwhile, from another tab: the database refuses the second one (23505).
-    mockDb.connectionRequests.create({ sender_id: noah.id, receiver_id: sofia.id });
+    const { user, dialog, sofia, noah, held } = await openDialog();
+    // Sent meanwhile, from another tab: the database refuses the second one (connection-request-api.integration.test.ts).
+    held.push({ sender_id: noah.id, receiver_id: sofia.id, message: null });
+    server.use(http.post(REQUESTS, () => problem(409, '23505', 'duplicate key value violates unique constraint "connection_requests_sender_id_receiver_id_key"')));
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('You have already sent a connection request to this user')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Connection request sent' })).toBeDisabled();
@@ -54,11 +64,10 @@ describe('the connection-request dialog', () => {
   it("says 'Failed to send connection request' otherwise, and keeps what was typed", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openDialog();
-    server.use(http.post(restUrl('/connection_requests'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    server.use(http.post(REQUESTS, () => problem(500, 'XX000', 'boom'), { once: true }));
     await user.type(dialog.getByLabelText('Message (optional)'), 'Hello');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Failed to send connection request')).toBeInTheDocument();
     expect(dialog.getByLabelText('Message (optional)')).toHaveValue('Hello');
-    expect(mockDb.connectionRequests.findMany()).toEqual([]);
   });
 });

@@ -8,18 +8,18 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { useSendConnectionRequestMutation } from '../api/connection-request-api';
-import { connectionRequestMessages } from '../config/messages';
+import { connectionRequestTexts } from '../config/texts';
 import { OptionalMessageField } from '@/shared/ui';
 
 interface ConnectionRequestDialogProps {
-  senderId: string;
+  me: string;
   receiverId: string;
   receiverName: string;
   onClose: () => void;
 }
 
 /** The connection-request dialog: an optional message (trimmed, at most 500 characters) and Send. */
-export function ConnectionRequestDialog({ senderId, receiverId, receiverName, onClose }: ConnectionRequestDialogProps) {
+export function ConnectionRequestDialog({ me, receiverId, receiverName, onClose }: ConnectionRequestDialogProps) {
   const titleId = useId();
   const [message, setMessage] = useState('');
   const [send, { isLoading }] = useSendConnectionRequestMutation();
@@ -27,12 +27,12 @@ export function ConnectionRequestDialog({ senderId, receiverId, receiverName, on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await send({ senderId, receiverId, message }).unwrap();
-      toast.success(connectionRequestMessages.sent);
+      await send({ me, receiverId, message }).unwrap();
+      toast.success(connectionRequestTexts.sent);
       onClose();
     } catch (error) {
       // Kept open on failure, with what was typed, to try again; a duplicate has nothing left to send.
-      toast.error((error as { message?: string }).message ?? connectionRequestMessages.failed);
+      toast.error((error as { message?: string }).message ?? connectionRequestTexts.failed);
       if ((error as { code?: string }).code === '23505') onClose();
     }
   };

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/shared/config';
-import { composerTexts } from '../config/composer-texts';
+import { composerTexts } from '../config/texts';
 
 interface MessageComposerProps {
   /** Gets the trimmed text, never blank. */

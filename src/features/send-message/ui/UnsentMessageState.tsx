@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messageTexts } from '@/entities/message';
-import { composerTexts } from '../config/composer-texts';
+import { composerTexts } from '../config/texts';
 import type { OutboxMessage } from '../model/outbox-message';
 
 interface UnsentMessageStateProps {

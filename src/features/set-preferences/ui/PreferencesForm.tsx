@@ -10,13 +10,13 @@ import { preferencesTexts } from '../config/texts';
 import { PreferenceFields } from './PreferenceFields';
 
 interface PreferencesFormProps {
-  userId: string;
+  me: string;
   /** The member's saved values: the form starts from them each time the modal opens. */
   saved: DatingFilters;
   onSaved: () => void;
 }
 
-export function PreferencesForm({ userId, saved, onSaved }: PreferencesFormProps) {
+export function PreferencesForm({ me, saved, onSaved }: PreferencesFormProps) {
   const [values, setValues] = useState(saved);
   const [savePreferences, { isLoading }] = useUpdateOwnProfileMutation();
   const change = (changes: Partial<DatingFilters>) => setValues((current) => ({ ...current, ...changes }));
@@ -24,7 +24,7 @@ export function PreferencesForm({ userId, saved, onSaved }: PreferencesFormProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await savePreferences(savePreferencesWrite(userId, values)).unwrap();
+      await savePreferences(savePreferencesWrite(me, values)).unwrap();
       toast.success(preferencesTexts.saved);
       onSaved();
     } catch {

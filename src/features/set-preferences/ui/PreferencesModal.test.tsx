@@ -1,7 +1,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember, type SeedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { discoveryRow, mockMember, ownProfileSaves, type DiscoveryRow, type ProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { recordBodies } from '@test/record-requests';
@@ -9,15 +9,28 @@ import { renderAppAs } from '@test/sign-in-as';
 
 const PROFILES = restUrl('/profiles');
 
+/** The feed as the database pages it (20 a page, after the last row's cursor); `rows()` is what it holds now. */
+const serveFeed = (rows: () => DiscoveryRow[]) =>
+  server.use(rest.rpc<{ after?: string }>('get_discovery_feed', ({ after }) => (after === undefined ? rows().slice(0, 20) : after === rows()[19]?.cursor ? rows().slice(20) : undefined)));
+
+/** Ava, whose updates of her own row (in `patches`) the server keeps: a reload reads them back. */
+function ava(profile: Partial<ProfileRow> = {}) {
+  const member = mockMember({ username: 'ava_rose', first_name: 'Ava', ...profile });
+  const patches: Record<string, unknown>[] = [];
+  server.use(ownProfileSaves(member, patches));
+  return { member, patches };
+}
+
 /** Ava on /home with Dating Preferences opened from the header's filter button. */
-async function openFor(profile: SeedMember = {}) {
-  const { user: member } = seedMember({ username: 'ava_rose', first_name: 'Ava', ...profile });
+async function openFor(profile: Partial<ProfileRow> = {}) {
+  const { member, patches } = ava(profile);
+  serveFeed(() => []);
   const rendered = await renderAppAs(member, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Dating preferences' }));
   const element = await screen.findByRole('dialog', { name: 'Dating Preferences' });
   const dialog = within(element);
   await dialog.findByRole('button', { name: 'Save Preferences' });
-  return { ...rendered, member, dialog };
+  return { ...rendered, patches, dialog };
 }
 
 type Dialog = Awaited<ReturnType<typeof openFor>>['dialog'];
@@ -40,7 +53,7 @@ function expectDefaults(dialog: Dialog) {
   expect(dialog.getByLabelText('Religion')).toHaveValue('');
 }
 
-const saved: SeedMember = {
+const saved: Partial<ProfileRow> = {
   preferred_age_min: 25, preferred_age_max: 40, preferred_distance: 30, preferred_income_min: 20_000, preferred_income_max: 90_000,
   preferred_genders: ['male', 'non-binary'], preferred_body_types: ['Athletic'], preferred_hair_types: ['Brown'],
   preferred_height_min: 160, preferred_height_max: 200, preferred_relationship_goals: ['Marriage'],
@@ -77,17 +90,14 @@ describe('Dating Preferences', () => {
   });
 
   it('Reset Filters puts the SPEC defaults back in the form and saves nothing', async () => {
-    const { dialog, user, member } = await openFor(saved);
-    const patches = recordBodies('patch', PROFILES);
+    const { dialog, user, patches } = await openFor(saved);
     await user.click(dialog.getByRole('button', { name: 'Reset Filters' }));
     expectDefaults(dialog);
     expect(patches).toEqual([]);
-    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ preferred_age_min: 25, preferred_religion: 'Buddhist' });
   });
 
   it('saves every filter in one update of the own row, says so, closes, and shows them again next time', async () => {
-    const { dialog, user, member } = await openFor();
-    const patches = recordBodies('patch', PROFILES);
+    const { dialog, user, patches } = await openFor();
     await user.click(dialog.getByRole('combobox', { name: 'Genders' }));
     await user.click(screen.getByRole('option', { name: 'Female' }));
     await user.keyboard('{Escape}');
@@ -106,7 +116,6 @@ describe('Dating Preferences', () => {
       preferred_relationship_goals: [], preferred_education: [], preferred_drinking: null, preferred_smoking: null,
       preferred_religion: 'Quaker', preferred_has_children: null, preferred_wants_children: null, preferred_hair_types: [],
     });
-    expect(mockDb.profiles.findFirst({ id: member.id })).toMatchObject({ preferred_genders: ['female'], preferred_religion: 'Quaker' });
 
     await user.click(screen.getByRole('button', { name: 'Dating preferences' }));
     const reopened = within(await screen.findByRole('dialog', { name: 'Dating Preferences' }));
@@ -116,10 +125,12 @@ describe('Dating Preferences', () => {
   });
 
   it('refetches the feed from its first page once saved, with the new filters applied', async () => {
-    for (let i = 0; i < 21; i += 1) seedMember({ username: `woman_${i}`, first_name: `Woman ${i}`, gender: 'female' });
-    for (let i = 0; i < 4; i += 1) seedMember({ username: `man_${i}`, first_name: `Man ${i}`, gender: 'male' });
-    const { user: ava } = seedMember({ username: 'ava_rose', first_name: 'Ava' });
-    const { user } = await renderAppAs(ava, '/home');
+    const women = Array.from({ length: 21 }, (_, i) => discoveryRow({ username: `woman_${i}`, first_name: `Woman ${i}`, gender: 'female' }));
+    const men = Array.from({ length: 4 }, (_, i) => discoveryRow({ username: `man_${i}`, first_name: `Man ${i}`, gender: 'male' }));
+    const { member, patches } = ava();
+    // The database applies the saved filters (server/db/rls/discovery-feed-filters.test.ts).
+    serveFeed(() => (patches.length ? women : [...men, ...women]));
+    const { user } = await renderAppAs(member, '/home');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
 
@@ -141,8 +152,8 @@ describe('Dating Preferences', () => {
 
   it("says 'Failed to save preferences' when the save fails, and keeps the form open", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.patch(PROFILES, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
     const { dialog, user } = await openFor();
+    server.use(http.patch(PROFILES, () => problem(500, 'XX000', 'boom')));
     await user.click(dialog.getByLabelText('Religion'));
     await user.paste('Quaker');
     await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
@@ -151,8 +162,7 @@ describe('Dating Preferences', () => {
   });
 
   it('closes with its close control without saving', async () => {
-    const { dialog, user } = await openFor();
-    const patches = recordBodies('patch', PROFILES);
+    const { dialog, user, patches } = await openFor();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Dating Preferences' }));
     expect(patches).toEqual([]);

@@ -1,11 +1,12 @@
-import { discoveryApi } from '@/entities/discovery-card';
+import { discoveryApi } from '@/entities/discovery-feed';
 import { toInterest, type Interest } from '@/entities/interest';
 import { baseApi, tags, supabaseQuery, type ApiError } from '@/shared/api';
-import { showInterestMessages } from '../config/messages';
+import { showInterestTexts } from '../config/texts';
 import { removeFromFeed } from '../lib/remove-from-feed';
 
 export interface SendInterestArgs {
-  senderId: string;
+  /** The signed-in member, who sends it. */
+  me: string;
   receiverId: string;
   /** As typed: sent trimmed, and an empty one is no message. */
   message: string;
@@ -16,7 +17,7 @@ const UNIQUE_VIOLATION = '23505';
 // SPEC §8: one interest per pair (23505) has its own message; every other failure reads the same.
 const mapSendError = (error: unknown): ApiError => {
   const code = (error as { code?: string } | null)?.code;
-  return { message: code === UNIQUE_VIOLATION ? showInterestMessages.duplicate : showInterestMessages.failed, code };
+  return { message: code === UNIQUE_VIOLATION ? showInterestTexts.duplicate : showInterestTexts.failed, code };
 };
 
 /** queryFulfilled rejects with `{ error }`, the ApiError above. */
@@ -26,19 +27,19 @@ export const showInterestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §7: insert (sender_id, receiver_id, message). RLS: as oneself, to a profile one may see. */
     sendInterest: build.mutation<Interest | null, SendInterestArgs>({
-      queryFn: ({ senderId, receiverId, message }) =>
+      queryFn: ({ me, receiverId, message }) =>
         supabaseQuery(
           (supabase) =>
             supabase
               .from('interests')
-              .insert({ sender_id: senderId, receiver_id: receiverId, message: message.trim() || null })
+              .insert({ sender_id: me, receiver_id: receiverId, message: message.trim() || null })
               .select()
               .single(),
           { context: 'Send interest', mapError: mapSendError, map: (row) => row && toInterest(row) },
         ),
       // The card leaves the feed at once and comes back if the insert fails.
-      async onQueryStarted({ senderId, receiverId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(discoveryApi.util.updateQueryData('getDiscoveryFeed', senderId, removeFromFeed(receiverId)));
+      async onQueryStarted({ me, receiverId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(discoveryApi.util.updateQueryData('getDiscoveryFeed', me, removeFromFeed(receiverId)));
         try {
           await queryFulfilled;
         } catch (failure) {
@@ -50,7 +51,7 @@ export const showInterestApi = baseApi.injectEndpoints({
       // reads pending): the state with the receiver, the likes, what each may see of the other, and
       // the conversation list, which gains the match.
       invalidatesTags: (_result, error, { receiverId }) =>
-        error ? [] : [tags.receivedInterests, tags.interestsWith(receiverId), tags.profile(receiverId), tags.conversations],
+        error ? [] : [tags.receivedInterests, tags.relationship(receiverId), tags.profile(receiverId), tags.conversations],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { DiscoveryPage } from '@/entities/discovery-card';
+import type { DiscoveryPage } from '@/entities/discovery-feed';
 
 interface FeedDraft {
   pages: DiscoveryPage[];

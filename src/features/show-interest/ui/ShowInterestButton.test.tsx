@@ -1,21 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { discoveryApi } from '@/entities/discovery-card';
+import { http } from 'msw';
+import { discoveryApi } from '@/entities/discovery-feed';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { problem, rest } from '@mocks/api';
+import { discoveryRow, interestRow, mockMember, type InterestRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
-import { recordBodies } from '@test/record-requests';
+import { recordBodies, recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 const INTERESTS = restUrl('/interests');
 
 /** Ava on /home with Noah's card in her feed, and the Show Interest modal open for him. */
 async function openForNoah() {
-  const { user: ava } = seedMember({ username: 'ava_rose', first_name: 'Ava' });
-  const { user: noah } = seedMember({ username: 'noah', first_name: 'Noah' });
+  const ava = mockMember({ username: 'ava_rose', first_name: 'Ava' });
+  const noah = discoveryRow({ username: 'noah', first_name: 'Noah' });
+  server.use(
+    rest.rpc('get_discovery_feed', [noah]),
+    // The row the database keeps: pending, with its id and time.
+    rest.insert('interests', (sent) => sent.map((row) => interestRow(row as Pick<InterestRow, 'sender_id' | 'receiver_id'>))),
+  );
   const rendered = await renderAppAs(ava, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Show Interest in Noah' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Show Interest' }));
@@ -40,7 +45,6 @@ describe('Show Interest', () => {
     answer.resolve();
     expect(await screen.findByText('Interest sent successfully!')).toBeInTheDocument();
     expect(bodies).toEqual([{ sender_id: ava.id, receiver_id: noah.id, message: 'Loved your hiking photos!' }]);
-    expect(mockDb.interests.findMany()).toMatchObject([{ sender_id: ava.id, receiver_id: noah.id, status: 'pending' }]);
     expect(noahsCard()).not.toBeInTheDocument();
   });
 
@@ -66,8 +70,8 @@ describe('Show Interest', () => {
   it('says so when the interest was already shown (23505), and keeps the card out of the feed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog, ava, noah, store } = await openForNoah();
-    // Sent from another tab after this feed was loaded.
-    mockDb.interests.create({ sender_id: ava.id, receiver_id: noah.id });
+    // Sent from another tab after this feed was loaded: one per pair (ProfileGrid.integration.test.ts).
+    server.use(http.post(INTERESTS, () => problem(409, '23505', 'duplicate key value violates unique constraint "interests_sender_id_receiver_id_key"')));
     await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
     expect(await screen.findByText('You have already shown interest in this person')).toBeInTheDocument();
     // The cache is final once the failure is known; the page follows at the next batched render.
@@ -80,18 +84,18 @@ describe('Show Interest', () => {
   it("says 'Failed to send interest' on any other failure, and brings the card back", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openForNoah();
-    server.use(http.post(INTERESTS, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 })));
+    server.use(http.post(INTERESTS, () => problem(500, 'XX000', 'boom')));
     await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
     expect(await screen.findByText('Failed to send interest')).toBeInTheDocument();
     await waitFor(() => expect(noahsCard()).toBeInTheDocument());
-    expect(mockDb.interests.findMany()).toEqual([]);
   });
 
   it('sends nothing when cancelled', async () => {
     const { user, dialog } = await openForNoah();
+    const requests = recordRequests();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show Interest' })).not.toBeInTheDocument());
     expect(noahsCard()).toBeInTheDocument();
-    expect(mockDb.interests.findMany()).toEqual([]);
+    expect(requests.filter((request) => request.startsWith('POST /rest/v1/interests'))).toEqual([]);
   });
 });

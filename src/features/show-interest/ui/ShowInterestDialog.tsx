@@ -10,7 +10,7 @@ import { selectSessionUser } from '@/entities/session';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 import { useSendInterestMutation } from '../api/send-interest';
-import { showInterestMessages } from '../config/messages';
+import { showInterestTexts } from '../config/texts';
 import { OptionalMessageField } from '@/shared/ui';
 
 interface ShowInterestDialogProps {
@@ -33,11 +33,11 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
     // Closed at once: the card has already left the feed; a failure brings it back with a toast.
     onClose();
     try {
-      await sendInterest({ senderId: user.id, receiverId, message }).unwrap();
-      toast.success(showInterestMessages.sent);
+      await sendInterest({ me: user.id, receiverId, message }).unwrap();
+      toast.success(showInterestTexts.sent);
       onSent?.();
     } catch (error) {
-      toast.error((error as { message?: string }).message ?? showInterestMessages.failed);
+      toast.error((error as { message?: string }).message ?? showInterestTexts.failed);
     }
   };
 

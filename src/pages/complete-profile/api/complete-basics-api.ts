@@ -1,7 +1,8 @@
 import { baseApi, tags, supabaseQuery } from '@/shared/api';
 
 export interface CompleteBasicsArgs {
-  id: string;
+  /** The signed-in member, whose row it completes. */
+  me: string;
   firstName: string;
   birthDate: string;
 }
@@ -10,13 +11,13 @@ export const completeBasicsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The member's first name and birth date; the database checks the 18 years and derives basics_complete. */
     completeBasics: build.mutation<null, CompleteBasicsArgs>({
-      queryFn: ({ id, firstName, birthDate }) =>
-        supabaseQuery((supabase) => supabase.from('profiles').update({ first_name: firstName, birth_date: birthDate }).eq('id', id), {
+      queryFn: ({ me, firstName, birthDate }) =>
+        supabaseQuery((supabase) => supabase.from('profiles').update({ first_name: firstName, birth_date: birthDate }).eq('id', me), {
           context: 'Complete profile basics',
           map: () => null,
         }),
       // Everything about others was withheld until now: the own row, and every list of members.
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [tags.profile(id), tags.members]),
+      invalidatesTags: (_result, error, { me }) => (error ? [] : [tags.profile(me), tags.members]),
     }),
   }),
 });

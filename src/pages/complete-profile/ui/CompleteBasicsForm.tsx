@@ -37,7 +37,7 @@ export function CompleteBasicsForm({ profile, onDone }: CompleteBasicsFormProps)
       toast.error(result.error.issues[0].message);
       return;
     }
-    const saved = await completeBasics({ id: profile.id, firstName: values.firstName.trim(), birthDate: values.birthDate });
+    const saved = await completeBasics({ me: profile.id, firstName: values.firstName.trim(), birthDate: values.birthDate });
     if ('error' in saved) {
       toast.error(completeBasicsTexts.saveFailed);
       return;

@@ -22,7 +22,7 @@ function useNextPath(): string {
  */
 export function CompleteProfilePage() {
   useDocumentTitle('Complete your profile');
-  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  const me = useAppSelector(selectSessionUser)?.id ?? '';
   const navigate = useNavigate();
   const next = useNextPath();
   return (
@@ -34,7 +34,7 @@ export function CompleteProfilePage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {completeBasicsTexts.intro}
         </Typography>
-        <OwnProfileGate userId={userId} label="Loading your profile">
+        <OwnProfileGate me={me} label="Loading your profile">
           {(profile) =>
             profile.basicsComplete ? (
               <Navigate to={next} replace />

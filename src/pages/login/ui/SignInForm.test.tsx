@@ -1,6 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { offline, rest } from '@mocks/api';
+import { authError } from '@mocks/auth/auth-error';
+import { mockMember } from '@mocks/fixtures';
 import { authUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { deferred } from '@test/deferred';
@@ -57,6 +59,7 @@ describe('sign-in screen', () => {
   });
 
   it('never offers the form when a stored session turns up: the member goes home', async () => {
+    server.use(rest.rpc('get_discovery_feed', []));
     const { store } = renderApp('/login', { session: 'loading' });
     expect(await screen.findByRole('progressbar', { name: 'Loading your session' })).toBeInTheDocument();
     act(() => {
@@ -66,7 +69,8 @@ describe('sign-in screen', () => {
   });
 
   it('signs in, says so and goes home', async () => {
-    seedMember({ email: 'ava.rose@example.com', password: 'Secret123' });
+    mockMember({}, { email: 'ava.rose@example.com' });
+    server.use(rest.rpc('get_discovery_feed', []));
     const { user } = renderApp('/login', { liveSession: true });
     await fillAndSubmit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
@@ -75,8 +79,8 @@ describe('sign-in screen', () => {
 
   it('reads "Signing in..." and is disabled while the request runs', async () => {
     const answer = deferred();
-    // Holds the request back, then lets the stateful handler answer (nobody has this account).
-    server.use(http.post(authUrl('/token'), () => answer.promise));
+    // Holds the request back, then answers as for an unknown account.
+    server.use(http.post(authUrl('/token'), async () => (await answer.promise, authError(400, 'invalid_credentials', 'Invalid login credentials'))));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
@@ -86,7 +90,7 @@ describe('sign-in screen', () => {
   });
 
   it('says the credentials failed on a wrong password', async () => {
-    seedMember({ email: 'ava.rose@example.com', password: 'Another-pass1' });
+    mockMember({}, { email: 'ava.rose@example.com', password: 'Another-pass1' });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
@@ -96,7 +100,7 @@ describe('sign-in screen', () => {
   });
 
   it('tells a network failure apart', async () => {
-    server.use(http.post(authUrl('/token'), () => HttpResponse.error()));
+    server.use(http.post(authUrl('/token'), offline));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/login');
     await screen.findByLabelText(/Email address/);

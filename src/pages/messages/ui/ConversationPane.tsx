@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useGetInterestsWithMemberQuery } from '@/entities/interest';
+import { useGetRelationshipQuery } from '@/entities/match';
 import { messageTexts } from '@/entities/message';
 import { isMemberId } from '@/shared/lib';
 import { MessageThread } from '@/widgets/message-thread';
@@ -8,7 +8,6 @@ import { RetryAlert } from '@/shared/ui';
 import { ConversationPartner } from './ConversationPartner';
 
 interface ConversationPaneProps {
-  me: string;
   partnerId: string;
   onBack?: () => void;
 }
@@ -17,19 +16,18 @@ interface ConversationPaneProps {
  * The chosen conversation: the thread when the two are matched (with or without messages yet);
  * for anyone else, who they are (or 'Profile not found'), and nothing to write.
  */
-export function ConversationPane({ me, partnerId, onBack }: ConversationPaneProps) {
+export function ConversationPane({ partnerId, onBack }: ConversationPaneProps) {
   const valid = isMemberId(partnerId);
-  const { data: interests, isError, isFetching, refetch } = useGetInterestsWithMemberQuery({ me, memberId: partnerId }, { skip: !valid });
+  const { data, isError, isFetching, refetch } = useGetRelationshipQuery(partnerId, { skip: !valid });
   const stranger = (
     <Box sx={{ p: 3 }}>
       <ConversationPartner partnerId={partnerId} />
     </Box>
   );
   if (!valid) return stranger;
-  if (!interests && isError && !isFetching) {
+  if (!data && isError && !isFetching) {
     return <RetryAlert message={messageTexts.loadMessagesFailed} onRetry={() => void refetch()} sx={{ m: 2 }} />;
   }
-  if (!interests) return <CircularProgress aria-label="Loading conversation" sx={{ m: 'auto' }} />;
-  const matched = [interests.sent, interests.received].some((interest) => interest?.status === 'accepted');
-  return matched ? <MessageThread partnerId={partnerId} onBack={onBack} /> : stranger;
+  if (!data) return <CircularProgress aria-label="Loading conversation" sx={{ m: 'auto' }} />;
+  return data.relationship.kind === 'matched' ? <MessageThread partnerId={partnerId} onBack={onBack} /> : stranger;
 }

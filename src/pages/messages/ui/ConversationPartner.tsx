@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageTexts } from '@/entities/message';
-import { displayName, ProfileAvatar, useGetPublicProfileQuery } from '@/entities/profile';
-import { profileMessages, routes } from '@/shared/config';
-import { isMemberId } from '@/shared/lib';
+import { ProfileAvatar, useGetPublicProfileQuery } from '@/entities/profile';
+import { profileTexts, routes } from '@/shared/config';
+import { isMemberId, memberName } from '@/shared/lib';
 import { RetryAlert } from '@/shared/ui';
 
 /**
@@ -17,11 +17,11 @@ export function ConversationPartner({ partnerId }: { partnerId: string }) {
   const valid = isMemberId(partnerId);
   const { currentData: partner, isError, isFetching, refetch } = useGetPublicProfileQuery(partnerId, { skip: !valid });
   if (valid && partner === undefined && isError && !isFetching) {
-    return <RetryAlert message={profileMessages.loadFailed} onRetry={() => void refetch()} />;
+    return <RetryAlert message={profileTexts.loadFailed} onRetry={() => void refetch()} />;
   }
   if (valid && partner === undefined) return <CircularProgress aria-label="Loading conversation" />;
-  if (!partner) return <Typography color="text.secondary">{profileMessages.notFound}</Typography>;
-  const name = displayName(partner);
+  if (!partner) return <Typography color="text.secondary">{profileTexts.notFound}</Typography>;
+  const name = memberName(partner);
   return (
     <Box component="section" aria-label={`Conversation with ${name}`} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <ProfileAvatar profile={partner} size={56} />

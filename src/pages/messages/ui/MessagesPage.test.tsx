@@ -1,25 +1,47 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { commitMessage } from '@mocks/realtime/message-feed';
+import { problem, rest } from '@mocks/api';
+import { conversationRow, messageRow, mockMember, publicProfileRow, relationshipRow, type MessageRow } from '@mocks/fixtures';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
-import { seedMember } from '@mocks/seed';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderAppAs } from '@test/sign-in-as';
 
-const noah = () => seedMember({ username: 'noah', first_name: 'Noah' }).user;
+const noah = () => mockMember({ username: 'noah', first_name: 'Noah' });
 
-/** Noah, matched with Ava (two messages) and with Sofia (none yet). */
-function seedConversations() {
+/** Someone Noah is not matched with: the server's relationship says none, her public row is given. */
+function serveStranger(input: Parameters<typeof publicProfileRow>[0] = {}) {
+  const stranger = publicProfileRow(input);
+  server.use(...rest.select('public_profiles', [stranger]), rest.rpc('get_relationship', [relationshipRow({ member_id: stranger.id })]));
+  return stranger;
+}
+
+/** Noah, matched with Ava (two messages) and with Sofia (none yet), as the server answers him. */
+function serveConversations() {
   const member = noah();
-  const ava = seedMember({ username: 'ava', first_name: 'Ava' }).user;
-  const sofia = seedMember({ username: 'sofia', first_name: 'Sofia' }).user;
-  mockDb.interests.create({ sender_id: ava.id, receiver_id: member.id, status: 'accepted', updated_at: '2026-11-01T10:00:00Z' });
-  mockDb.interests.create({ sender_id: member.id, receiver_id: sofia.id, status: 'accepted', updated_at: '2026-11-02T10:00:00Z' });
-  mockDb.messages.create({ sender_id: ava.id, receiver_id: member.id, content: 'Hi Noah', created_at: new Date(Date.now() - 120_000).toISOString(), read_at: new Date().toISOString() });
-  mockDb.messages.create({ sender_id: member.id, receiver_id: ava.id, content: 'Hi Ava', created_at: new Date(Date.now() - 60_000).toISOString() });
-  return { noah: member, ava, sofia };
+  const ava = { id: crypto.randomUUID(), first_name: 'Ava' };
+  const sofia = { id: crypto.randomUUID(), first_name: 'Sofia' };
+  const stored: MessageRow[] = [
+    messageRow({ sender_id: member.id, receiver_id: ava.id, content: 'Hi Ava', created_at: new Date(Date.now() - 60_000).toISOString() }),
+    messageRow({ sender_id: ava.id, receiver_id: member.id, content: 'Hi Noah', created_at: new Date(Date.now() - 120_000).toISOString(), read_at: new Date().toISOString() }),
+  ];
+  const [last] = stored;
+  server.use(
+    rest.rpc('get_conversations', [
+      conversationRow({
+        partner_id: ava.id, first_name: 'Ava', activity_at: last.created_at, last_message_id: last.id, last_message_sender_id: member.id,
+        last_message_content: last.content, last_message_at: last.created_at,
+      }),
+      conversationRow({ partner_id: sofia.id, first_name: 'Sofia', activity_at: '2026-11-02T10:00:00Z' }),
+    ]),
+    rest.rpc<{ member: string }>('get_relationship', ({ member: id }) => {
+      const partner = [ava, sofia].find((match) => match.id === id);
+      return partner && [relationshipRow({ member_id: id, status: 'matched', first_name: partner.first_name })];
+    }),
+    rest.rpc<{ partner: string }>('get_messages', ({ partner }) => stored.filter((row) => [row.sender_id, row.receiver_id].includes(partner))),
+    rest.rpc('mark_conversation_read', 0),
+  );
+  return { noah: member, ava, sofia, stored };
 }
 
 /** The viewport as MUI's useMediaQuery sees it: `small` matches the below-md query. */
@@ -37,8 +59,10 @@ describe('/messages', () => {
   });
 
   it('shows the chosen partner: photo, name and a link to the profile, and no made-up message', async () => {
-    const { user: sofia } = seedMember({ username: 'sofia_m', first_name: 'Sofia', photos: ['https://cdn.test/sofia.jpg'] });
-    mockDb.photos.create({ user_id: sofia.id, url: 'https://cdn.test/sofia.jpg' });
+    const sofia = serveStranger({
+      username: 'sofia_m', first_name: 'Sofia', photos: ['https://cdn.test/sofia.jpg'],
+      photo_rows: [{ id: crypto.randomUUID(), url: 'https://cdn.test/sofia.jpg', is_primary: true, position: 0, created_at: '2026-11-01T10:00:00Z' }],
+    });
     await renderAppAs(noah(), `/messages/${sofia.id}`);
     const conversation = await screen.findByRole('region', { name: 'Conversation with Sofia' });
     expect(within(conversation).getByRole('heading', { level: 2, name: 'Sofia' })).toBeInTheDocument();
@@ -49,7 +73,9 @@ describe('/messages', () => {
   });
 
   it('says the profile is not found for a hidden member, and asks nothing for an id that is no UUID', async () => {
-    const { user: hidden } = seedMember({ username: 'hidden', visibility: 'nobody' });
+    // The view has no row for a member hidden from Noah (server/db/rls/profile-access.test.ts).
+    const hidden = { id: crypto.randomUUID() };
+    server.use(...rest.select('public_profiles', []), rest.rpc('get_relationship', [relationshipRow({ member_id: hidden.id, username: null })]));
     const viewer = noah();
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(decodeURIComponent(request.url)));
@@ -63,8 +89,8 @@ describe('/messages', () => {
 
   it("says 'Failed to load profile' when the partner cannot be loaded, and tries again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user: sofia } = seedMember({ username: 'sofia_m', first_name: 'Sofia' });
-    server.use(http.get(restUrl('/public_profiles'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    const sofia = serveStranger({ username: 'sofia_m', first_name: 'Sofia' });
+    server.use(http.get(restUrl('/public_profiles'), () => problem(500, 'XX000', 'boom'), { once: true }));
     const { user } = await renderAppAs(noah(), `/messages/${sofia.id}`);
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -73,7 +99,7 @@ describe('/messages', () => {
   });
 
   it('shows the conversations beside the chosen thread, the open one selected', async () => {
-    const { noah: member, ava } = seedConversations();
+    const { noah: member, ava } = serveConversations();
     await renderAppAs(member, `/messages/${ava.id}`);
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const open = await within(list).findByRole('link', { name: /Ava/ });
@@ -84,14 +110,14 @@ describe('/messages', () => {
   });
 
   it('opens a match with no message yet as a conversation', async () => {
-    const { noah: member, sofia } = seedConversations();
+    const { noah: member, sofia } = serveConversations();
     await renderAppAs(member, `/messages/${sofia.id}`);
     expect(await screen.findByRole('region', { name: 'Conversation with Sofia' })).toBeInTheDocument();
     expect(within(await screen.findByRole('link', { name: /Sofia/ })).getByText('No messages yet: say hello')).toBeInTheDocument();
   });
 
   it('moves a conversation up with its new message and unread count as it arrives, without reloading the list', async () => {
-    const { noah: member, sofia } = seedConversations();
+    const { noah: member, sofia } = serveConversations();
     await renderAppAs(member, '/messages');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     await waitFor(() => expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Ava'), expect.stringContaining('Sofia')]));
@@ -99,7 +125,7 @@ describe('/messages', () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
 
-    commitMessage({ sender_id: sofia.id, receiver_id: member.id, content: 'Coffee on Sunday?' });
+    mockRealtime.insert('messages', messageRow({ sender_id: sofia.id, receiver_id: member.id, content: 'Coffee on Sunday?' }));
 
     const first = await waitFor(() => {
       const [top] = within(list).getAllByRole('link');
@@ -120,7 +146,7 @@ describe('/messages', () => {
     afterEach(() => restore());
 
     it('shows the list alone at /messages, and the conversation alone with a way back to the list', async () => {
-      const { noah: member } = seedConversations();
+      const { noah: member } = serveConversations();
       const { user } = await renderAppAs(member, '/messages');
       const link = await screen.findByRole('link', { name: /Ava/ });
       expect(screen.queryByText('Select a conversation')).not.toBeInTheDocument();
@@ -136,14 +162,15 @@ describe('/messages', () => {
   });
 
   it('sends a message that failed offline again, with its id, once the browser is back online, from any page', async () => {
-    const { noah: member, ava } = seedConversations();
-    const sends: string[] = [];
+    const { noah: member, ava } = serveConversations();
+    const sends: { message_id: string; receiver: string; body: string }[] = [];
     let offline = true;
     server.use(
+      rest.rpc('get_discovery_feed', []),
       http.post(restUrl('/rpc/send_message'), async ({ request }) => {
-        sends.push(((await request.clone().json()) as { message_id: string }).message_id);
-        // Passed on to the in-memory backend once the network is back.
-        return offline ? HttpResponse.error() : undefined;
+        const sent = (await request.json()) as { message_id: string; receiver: string; body: string };
+        sends.push(sent);
+        return offline ? HttpResponse.error() : HttpResponse.json(messageRow({ id: sent.message_id, sender_id: member.id, receiver_id: sent.receiver, content: sent.body }));
       }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -158,8 +185,8 @@ describe('/messages', () => {
     await screen.findByRole('heading', { level: 1, name: /discover/i });
     offline = false;
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(mockDb.messages.findFirst({ content: 'Back from the tunnel' })).toMatchObject({ id: sends[0], receiver_id: ava.id }));
-    expect(new Set(sends).size).toBe(1);
+    await waitFor(() => expect(sends).toHaveLength(2));
+    expect(sends[1]).toEqual({ message_id: sends[0].message_id, receiver: ava.id, body: 'Back from the tunnel' });
     jest.restoreAllMocks();
   });
 });

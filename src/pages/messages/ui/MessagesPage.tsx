@@ -40,7 +40,7 @@ export function MessagesPage() {
           {showConversation && (
             <Box sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', p: partnerId ? 0 : 3 }}>
               {partnerId ? (
-                <ConversationPane me={me} partnerId={partnerId} onBack={small ? () => navigate(routes.messages) : undefined} />
+                <ConversationPane partnerId={partnerId} onBack={small ? () => navigate(routes.messages) : undefined} />
               ) : (
                 <Typography color="text.secondary" sx={{ m: 'auto' }}>
                   {messageTexts.selectConversation}

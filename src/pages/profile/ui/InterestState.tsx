@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Relationship } from '@/entities/match';
 import { AnswerInterestButtons } from '@/features/respond-to-interest';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
-import type { Relationship } from '../model/relationship';
 
 interface InterestStateProps {
   relationship: Relationship;
@@ -31,12 +31,12 @@ export function InterestState({ relationship, memberId, name }: InterestStatePro
       return (
         <>
           <Typography sx={{ width: '100%' }}>{name} is interested in you.</Typography>
-          {relationship.interest.message && (
+          {relationship.message && (
             <Typography component="blockquote" sx={{ width: '100%', m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-line' }}>
-              {relationship.interest.message}
+              {relationship.message}
             </Typography>
           )}
-          <AnswerInterestButtons interestId={relationship.interest.id} senderId={memberId} senderName={name} />
+          <AnswerInterestButtons interestId={relationship.interestId} senderId={memberId} senderName={name} />
         </>
       );
     case 'interestSent':

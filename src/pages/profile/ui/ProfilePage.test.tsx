@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { mockMember, publicProfileRow, relationshipRow, type PublicProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
@@ -9,20 +9,28 @@ import { renderAppAs } from '@test/sign-in-as';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const photo = (url: string, position: number) => ({ id: crypto.randomUUID(), url, is_primary: position === 0, position, created_at: minutesAgo(60) });
 
-function seedAva(overrides: Parameters<typeof seedMember>[0] = {}) {
-  const { user, profile } = seedMember({
-    username: 'ava_rose', first_name: 'Ava', last_name: 'Rosewood', birth_date: '1996-02-10', gender: 'female',
-    bio: 'Sunrise hikes and slow dinners.', location: 'New York', interests: ['Hiking', 'Cooking'],
-    relationship_goals: ['Long-term relationship'], height_cm: 170, drinking: 'socially', education: "Master's",
-    last_active: minutesAgo(5), ...overrides,
-  });
-  mockDb.photos.create({ user_id: user.id, url: 'https://cdn.test/ava-second.jpg', is_primary: false, position: 1 });
-  mockDb.photos.create({ user_id: user.id, url: 'https://cdn.test/ava-primary.jpg', is_primary: true, position: 0 });
-  return { user, profile };
+const AVA = {
+  username: 'ava_rose', first_name: 'Ava', age: 30, gender: 'female', bio: 'Sunrise hikes and slow dinners.', location: 'New York',
+  interests: ['Hiking', 'Cooking'], relationship_goals: ['Long-term relationship'], height_cm: 170, drinking: 'socially',
+  education: "Master's", last_active: minutesAgo(5),
+  photos: ['https://cdn.test/ava-primary.jpg', 'https://cdn.test/ava-second.jpg'],
+  photo_rows: [photo('https://cdn.test/ava-second.jpg', 1), photo('https://cdn.test/ava-primary.jpg', 0)],
+};
+
+/** Ava's public row as the server gives it to another member, and nothing between the two yet. */
+function serveAva(overrides: Partial<PublicProfileRow> = {}) {
+  const ava = publicProfileRow({ ...AVA, ...overrides });
+  server.use(
+    ...rest.select('public_profiles', [ava]),
+    rest.rpc('get_relationship', [relationshipRow({ member_id: ava.id })]),
+    ...rest.select('connection_requests', []),
+  );
+  return ava;
 }
 
-const noah = () => seedMember({ username: 'noah_b', first_name: 'Noah' }).user;
+const noah = () => mockMember({ username: 'noah_b', first_name: 'Noah' });
 const notFound = async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/home');
@@ -33,7 +41,7 @@ describe('/profile/{id}', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows another member's profile: photos primary first, name and age, city, bio, interests, goals, details", async () => {
-    const { user: ava } = seedAva();
+    const ava = serveAva();
     await renderAppAs(noah(), `/profile/${ava.id}`);
     const article = await screen.findByRole('article', { name: /^Ava, \d+$/ });
     expect(within(article).getByRole('img', { name: 'Photo 1 of 2 of Ava' })).toHaveAttribute('src', 'https://cdn.test/ava-primary.jpg');
@@ -51,16 +59,17 @@ describe('/profile/{id}', () => {
   });
 
   it('shows no last activity for a member who hides their online status', async () => {
-    const { user: ava } = seedAva({ show_online_status: false });
+    // The view leaves last_active out for such a member (server/db/rls/public-profiles.test.ts).
+    const ava = serveAva({ last_active: null });
     await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByRole('article', { name: /^Ava/ })).toBeInTheDocument();
     expect(screen.queryByText(/Last active/)).not.toBeInTheDocument();
   });
 
   it('shows a spinner, not an empty page, while the profile loads', async () => {
-    const { user: ava } = seedAva();
+    const ava = serveAva();
     const answer = deferred();
-    server.use(http.get(restUrl('/public_profiles'), () => answer.promise));
+    server.use(...rest.select('public_profiles', async () => (await answer.promise, [ava])));
     await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByRole('progressbar', { name: 'Loading profile' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -69,22 +78,18 @@ describe('/profile/{id}', () => {
   });
 
   it("offers 'Edit profile' on one's own profile, which opens Edit Profile", async () => {
-    const { user: ava } = seedAva();
+    const ava = mockMember({ ...AVA, age: null, birth_date: '1996-02-10' });
     const { user } = await renderAppAs(ava, `/profile/${ava.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
   });
 
-  it('shows only "Profile not found" for an unknown id', async () => {
+  it('shows only "Profile not found" for an unknown id or a profile its owner hides', async () => {
+    // The view has no row for either (server/db/rls/profile-access.test.ts).
+    server.use(...rest.select('public_profiles', []));
     await renderAppAs(noah(), `/profile/${UNKNOWN_ID}`);
     await notFound();
     expect(document.title).toBe('Profile not found · Ascend');
-  });
-
-  it('shows only "Profile not found" for a profile its owner hides', async () => {
-    const { user: ava } = seedAva({ visibility: 'nobody' });
-    await renderAppAs(noah(), `/profile/${ava.id}`);
-    await notFound();
   });
 
   it('shows only "Profile not found" for an id that is no UUID, without asking the server', async () => {
@@ -97,9 +102,9 @@ describe('/profile/{id}', () => {
   });
 
   it('says the profile failed to load when the server fails, and tries again', async () => {
-    const { user: ava } = seedAva();
+    const ava = serveAva();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(restUrl('/public_profiles'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    server.use(http.get(restUrl('/public_profiles'), () => problem(500, 'XX000', 'boom'), { once: true }));
     const { user } = await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,11 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router-dom';
-import { displayName } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
-import { profileMessages } from '@/shared/config';
-import { useDocumentTitle } from '@/shared/lib';
+import { profileTexts } from '@/shared/config';
+import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { FullPageSpinner } from '@/shared/ui';
 import { useViewedProfile, type ViewedProfile } from '../model/use-viewed-profile';
@@ -15,8 +14,8 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileView } from './ProfileView';
 
 function pageTitle(viewed: ViewedProfile): string {
-  if (viewed.status === 'found') return displayName(viewed.profile);
-  return viewed.status === 'notFound' ? profileMessages.notFound : 'Profile';
+  if (viewed.status === 'found') return memberName(viewed.profile);
+  return viewed.status === 'notFound' ? profileTexts.notFound : 'Profile';
 }
 
 /** /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. */

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { displayName, ProfileAvatar, ProfileFacts, profileFacts, ProfilePhotoGallery, type PublicProfile } from '@/entities/profile';
-import { formatRelativeTime } from '@/shared/lib';
+import { ProfileAvatar, ProfileFacts, profileFacts, ProfilePhotoGallery, type PublicProfile } from '@/entities/profile';
+import { formatRelativeTime, memberName } from '@/shared/lib';
 import { ChipList } from './ChipList';
 import { ProfileSection } from './ProfileSection';
 
@@ -17,7 +17,7 @@ interface ProfileViewProps {
 
 /** The full profile: photos, name and age, city, last activity, bio, interests, goals and attributes. */
 export function ProfileView({ profile, actionSlot }: ProfileViewProps) {
-  const name = displayName(profile);
+  const name = memberName(profile);
   return (
     <Container component="article" aria-labelledby="profile-name" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>

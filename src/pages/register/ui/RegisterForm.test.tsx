@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { offline, problem, rest } from '@mocks/api';
+import { mockAccounts } from '@mocks/auth/accounts';
+import { authError } from '@mocks/auth/auth-error';
 import { authUrl, restUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { deferred } from '@test/deferred';
@@ -29,7 +30,11 @@ async function fillValidForm(user: User, overrides: { username?: string } = {}) 
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
+// Which usernames and e-mails are taken is the server's (RegisterForm.integration.test.tsx,
+// server/auth/users/sign-up.contract.test.ts): each test here states the answer it needs.
 describe('registration screen', () => {
+  // The username is free unless a test says otherwise.
+  beforeEach(() => server.use(rest.rpc('is_username_available', true)));
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
@@ -94,6 +99,7 @@ describe('registration screen', () => {
   });
 
   it('registers in the SPEC order and sends the person to /login', async () => {
+    server.use(rest.insert('profiles'));
     const signups = recordBodies('post', authUrl('/signup'));
     const profileInserts = recordBodies('post', restUrl('/profiles'));
     const requests = recordRequests();
@@ -117,16 +123,14 @@ describe('registration screen', () => {
       password: 'Secret123',
       data: { username: 'ava_rose', first_name: 'Ava', last_name: 'Rose', gender: 'female', birth_date: '1995-06-15' },
     });
-    expect(insertedProfile).toMatchObject({ username: 'ava_rose', first_name: 'Ava', email: 'ava.rose@example.com' });
-    const account = mockDb.users.findFirst({ email: 'ava.rose@example.com' });
-    expect(mockDb.profiles.findFirst({ id: account?.id })).toMatchObject({ username: 'ava_rose' });
+    const account = mockAccounts.byEmail('ava.rose@example.com');
+    expect(insertedProfile).toMatchObject({ id: account?.id, username: 'ava_rose', first_name: 'Ava', email: 'ava.rose@example.com' });
   });
 
   it('reads "Creating account..." and is disabled while busy', async () => {
-    seedMember({ username: 'ava_rose' });
     const answer = deferred();
-    // Holds the username check back, then lets the stateful handler answer "taken".
-    server.use(http.post(restUrl('/rpc/is_username_available'), () => answer.promise));
+    // Holds the username check back, then answers "taken".
+    server.use(rest.rpc('is_username_available', async () => (await answer.promise, false)));
     const { user } = renderApp('/register');
     await fillValidForm(user);
     await submit(user);
@@ -136,7 +140,7 @@ describe('registration screen', () => {
   });
 
   it('stops at a taken username, on the field and as a toast, before signing up', async () => {
-    seedMember({ username: 'Ava_Rose' });
+    server.use(rest.rpc('is_username_available', false));
     const requests = recordRequests();
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -147,8 +151,11 @@ describe('registration screen', () => {
   });
 
   it('treats a failed username check as free and lets sign-up decide', async () => {
-    seedMember({ username: 'ava_rose' });
-    server.use(http.post(restUrl('/rpc/is_username_available'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    // Sign-up then refuses the name with the trigger's message.
+    server.use(
+      http.post(restUrl('/rpc/is_username_available'), () => problem(500, 'XX000', 'boom')),
+      http.post(authUrl('/signup'), () => authError(422, 'validation_failed', 'Username is already taken')),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -158,7 +165,7 @@ describe('registration screen', () => {
   });
 
   it('says an e-mail is already registered', async () => {
-    seedMember({ email: 'ava.rose@example.com' });
+    server.use(http.post(authUrl('/signup'), () => authError(422, 'user_already_exists', 'User already registered')));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -169,11 +176,7 @@ describe('registration screen', () => {
   });
 
   it('shows any other sign-up error as it is', async () => {
-    server.use(
-      http.post(authUrl('/signup'), () =>
-        HttpResponse.json({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, { status: 429 }),
-      ),
-    );
+    server.use(http.post(authUrl('/signup'), () => authError(429, 'over_request_rate_limit', 'Request rate limit reached')));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);
@@ -194,7 +197,7 @@ describe('registration screen', () => {
   });
 
   it('says so when the network fails during sign-up', async () => {
-    server.use(http.post(authUrl('/signup'), () => HttpResponse.error()));
+    server.use(http.post(authUrl('/signup'), offline));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/register');
     await fillValidForm(user);

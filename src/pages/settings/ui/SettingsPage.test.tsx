@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedMember } from '@mocks/seed';
+import { mockMember } from '@mocks/fixtures';
 import { renderAppAs } from '@test/sign-in-as';
 
 describe('settings', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('has its sections in SPEC order, and names the tab', async () => {
-    const { user: ava } = seedMember();
-    await renderAppAs(ava, '/settings');
+    await renderAppAs(mockMember(), '/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Profile Settings',
@@ -25,8 +24,7 @@ describe('settings', () => {
   });
 
   it('opens Edit Profile from Profile Settings', async () => {
-    const { user: ava } = seedMember();
-    const { user } = await renderAppAs(ava, '/settings');
+    const { user } = await renderAppAs(mockMember(), '/settings');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
   });
@@ -34,16 +32,14 @@ describe('settings', () => {
   it('lands on the Notifications section for /settings#notifications', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const { user: ava } = seedMember();
-    await renderAppAs(ava, '/settings#notifications');
+    await renderAppAs(mockMember(), '/settings#notifications');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Notifications' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveFocus();
   });
 
   it('has a Log out button that signs out', async () => {
-    const { user: ava } = seedMember();
-    const { user } = await renderAppAs(ava, '/settings');
+    const { user } = await renderAppAs(mockMember(), '/settings');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

@@ -1,17 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { rest } from '@mocks/api';
+import { mockAccounts } from '@mocks/auth/accounts';
+import { mockMember } from '@mocks/fixtures';
 import { authUrl, SESSION_STORAGE_KEY } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { renderAppAs } from '@test/sign-in-as';
 
 async function openHomeSignedIn() {
-  const { user: ava } = seedMember();
-  const rendered = await renderAppAs(ava, '/home');
+  // Nobody to discover yet: the menu is what is tested.
+  server.use(rest.rpc('get_discovery_feed', []));
+  const rendered = await renderAppAs(mockMember(), '/home');
   expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
   await rendered.user.click(screen.getByRole('button', { name: 'Account menu' }));
-  return { ...rendered, ava };
+  return rendered;
 }
 
 describe('account menu', () => {
@@ -23,13 +25,14 @@ describe('account menu', () => {
   });
 
   it('logs out, says so and goes to /login', async () => {
-    const { user, ava } = await openHomeSignedIn();
+    const { user } = await openHomeSignedIn();
+    const { access_token: token } = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as { access_token: string };
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     // The auth service ended the session too, not only this browser.
-    expect(mockDb.sessions.findMany({ user_id: ava.id })).toEqual([]);
+    expect(mockAccounts.sessionByAccessToken(token)).toBeUndefined();
   });
 
   it("says 'Failed to log out' when the sign-out fails", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { conversationRow, mockMember, type ConversationRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -12,7 +12,16 @@ import { ConversationList } from './ConversationList';
 
 const RPC = restUrl('/rpc/get_conversations');
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const match = (a: string, b: string, minutes = 600) => mockDb.interests.create({ sender_id: a, receiver_id: b, status: 'accepted', updated_at: ago(minutes) });
+/** get_conversations' answer (ordering and search are the database's: server/db/rls/get-conversations.test.ts). */
+const serveConversations = (rows: ConversationRow[] | ((args: { search?: string; after?: string }) => ConversationRow[])) =>
+  server.use(rest.rpc('get_conversations', rows));
+const partner = (first_name: string | null, input: Partial<ConversationRow> = {}) =>
+  conversationRow({ partner_id: crypto.randomUUID(), username: first_name?.toLowerCase() ?? null, first_name, ...input });
+/** A last message in a conversation row. */
+const last = (sender: string, content: string, at: string, read_at: string | null = null) => ({
+  last_message_id: crypto.randomUUID(), last_message_sender_id: sender, last_message_content: content, last_message_at: at,
+  last_message_read_at: read_at, activity_at: at,
+});
 
 async function renderListAs(me: { id: string; email: string; password: string }, selectedId?: string) {
   await Promise.all([signInAs(me), injectApi()]);
@@ -23,19 +32,19 @@ describe('ConversationList', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists conversations newest first: photo or initial, name, last message, time, unread count, the open one selected', async () => {
-    const ava = seedMember({ username: 'ava', first_name: 'Ava' }).user;
-    const noah = seedMember({ username: 'noah', first_name: 'Noah', photos: ['https://cdn.test/noah.jpg'] }).user;
-    const sofia = seedMember({ username: 'sofia', first_name: 'Sofia' }).user;
-    const hidden = seedMember({ username: 'hidden', first_name: 'Hidden', visibility: 'nobody' }).user;
-    [noah, sofia, hidden].forEach((partner, index) => match(ava.id, partner.id, 3000 + index));
-    mockDb.messages.create({ sender_id: noah.id, receiver_id: ava.id, content: 'Hello', created_at: ago(7) });
-    mockDb.messages.create({ sender_id: noah.id, receiver_id: ava.id, content: 'Are you there?', created_at: ago(5) });
-    mockDb.messages.create({ sender_id: ava.id, receiver_id: sofia.id, content: 'See you Friday', created_at: ago(120), read_at: ago(100) });
-    await renderListAs(ava, sofia.id);
+    const ava = mockMember({ username: 'ava', first_name: 'Ava' });
+    const noah = partner('Noah', { primary_photo_url: 'https://cdn.test/noah.jpg', unread_count: 2 });
+    Object.assign(noah, last(noah.partner_id, 'Are you there?', ago(5)));
+    const sofia = partner('Sofia', last(ava.id, 'See you Friday', ago(120), ago(100)));
+    // Hidden from the member: no name, no photo, no online status.
+    const hidden = partner(null, { username: null, show_online_status: null, activity_at: ago(3002) });
+    serveConversations([noah, sofia, hidden]);
+    const [noahId, sofiaId, hiddenId] = [noah.partner_id, sofia.partner_id, hidden.partner_id];
+    await renderListAs(ava, sofiaId);
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const items = within(list).getAllByRole('link');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual([`/messages/${noah.id}`, `/messages/${sofia.id}`, `/messages/${hidden.id}`]);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([`/messages/${noahId}`, `/messages/${sofiaId}`, `/messages/${hiddenId}`]);
     const [first, second, third] = items.map((item) => within(item));
     expect(first.getByRole('img', { name: 'Noah' })).toHaveAttribute('src', 'https://cdn.test/noah.jpg');
     expect(first.getByText('Are you there?')).toBeInTheDocument();
@@ -52,10 +61,9 @@ describe('ConversationList', () => {
   });
 
   it('searches on username or first name once typing pauses: one request for what was typed', async () => {
-    const ava = seedMember({ username: 'ava' }).user;
-    const noah = seedMember({ username: 'noah', first_name: 'Noah' }).user;
-    const sofia = seedMember({ username: 'sofia_m', first_name: 'Sofia' }).user;
-    [noah, sofia].forEach((partner) => match(partner.id, ava.id));
+    const ava = mockMember({ username: 'ava' });
+    const sofia = partner('Sofia', { username: 'sofia_m' });
+    serveConversations(({ search }) => (search ? [sofia] : [partner('Noah'), sofia]));
     const { user } = await renderListAs(ava);
     await screen.findByRole('link', { name: /Noah/ });
     const bodies = recordBodies('post', RPC);
@@ -69,9 +77,9 @@ describe('ConversationList', () => {
 
   it("says 'Failed to load conversations' when the list cannot be loaded, and tries again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const ava = seedMember({ username: 'ava' }).user;
-    match(seedMember({ username: 'noah', first_name: 'Noah' }).user.id, ava.id);
-    server.use(http.post(RPC, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 }), { once: true }));
+    const ava = mockMember({ username: 'ava' });
+    serveConversations([partner('Noah')]);
+    server.use(http.post(RPC, () => problem(500, 'XX000', 'boom'), { once: true }));
     const { user } = await renderListAs(ava);
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -80,8 +88,9 @@ describe('ConversationList', () => {
   });
 
   it('shows skeletons, then the first 20; the next page follows the last cursor', async () => {
-    const ava = seedMember({ username: 'ava' }).user;
-    for (let i = 0; i < 22; i += 1) match(ava.id, seedMember({ username: `member_${i}` }).user.id, i);
+    const ava = mockMember({ username: 'ava' });
+    const rows = Array.from({ length: 22 }, (_, i) => partner(null, { username: `member_${i}`, activity_at: ago(i) }));
+    serveConversations(({ after }) => (after ? rows.slice(20) : rows.slice(0, 20)));
     const bodies = recordBodies('post', RPC);
     const { user } = await renderListAs(ava);
     expect(screen.getByRole('status', { name: 'Loading conversations' })).toBeInTheDocument();
@@ -93,10 +102,9 @@ describe('ConversationList', () => {
   });
 
   it('shows a message as the text it is, never as markup', async () => {
-    const ava = seedMember({ username: 'ava' }).user;
-    const noah = seedMember({ username: 'noah', first_name: 'Noah' }).user;
-    match(noah.id, ava.id);
-    mockDb.messages.create({ sender_id: noah.id, receiver_id: ava.id, content: '<img src=x onerror="alert(1)">' });
+    const ava = mockMember({ username: 'ava' });
+    const noah = partner('Noah');
+    serveConversations([{ ...noah, ...last(noah.partner_id, '<img src=x onerror="alert(1)">', ago(1)) }]);
     await renderListAs(ava);
     const item = await screen.findByRole('link', { name: /Noah/ });
     expect(within(item).getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
@@ -104,7 +112,7 @@ describe('ConversationList', () => {
   });
 
   it('says so when there is no conversation yet', async () => {
-    const ava = seedMember({ username: 'ava' }).user;
+    const ava = mockMember({ username: 'ava' });
     await renderListAs(ava);
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();

@@ -3,10 +3,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { partnerName, type Conversation } from '@/entities/message';
+import { type Conversation } from '@/entities/message';
 import { ProfileAvatar } from '@/entities/profile';
 import { routes } from '@/shared/config';
-import { formatRelativeTime } from '@/shared/lib';
+import { formatRelativeTime, memberName } from '@/shared/lib';
 import { conversationListTexts } from '../config/texts';
 import { messagePreview } from '../lib/message-preview';
 
@@ -21,7 +21,7 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
 /** One conversation: photo (or initial), name, the last message, when, and how many are unread. */
 export function ConversationListItem({ conversation, me, selected }: ConversationListItemProps) {
   const { partner, unreadCount, activityAt } = conversation;
-  const name = partnerName(partner);
+  const name = memberName(partner);
   const unread = unreadCount > 0;
   return (
     <li>

@@ -1,4 +1,4 @@
-import { threadTexts } from '../config/thread-texts';
+import { threadTexts } from '../config/texts';
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
-import { useGetInterestsWithMemberQuery } from '@/entities/interest';
-import { useGetConversationsInfiniteQuery } from '@/entities/message';
-import { displayName, useGetOwnProfileQuery, useGetPublicProfileQuery } from '@/entities/profile';
-import { threadTexts } from '../config/thread-texts';
+import { useGetRelationshipQuery } from '@/entities/match';
+import { useGetOwnProfileQuery } from '@/entities/profile';
+import { memberName } from '@/shared/lib';
 
 export interface ThreadPartner {
   name: string;
@@ -16,23 +15,21 @@ export interface ThreadPartner {
 }
 
 /**
- * Who the thread is with: the public profile (name, photo; 'Ascend member' when hidden), whether the
- * two are matched (an accepted interest either way), and the partner's show-online-status from the
- * conversation list's cache entry (the same one the list shows, so no extra request on /messages).
+ * Who the thread is with, from the relationship with them (one request, shared with the conversation
+ * pane): their card as the member may see it ('Ascend member' when hidden), whether the two are
+ * matched, and the partner's show-online-status.
  */
 export function useThreadPartner(me: string, partnerId: string): ThreadPartner {
-  const { data: profile } = useGetPublicProfileQuery(partnerId);
-  const { data: interests } = useGetInterestsWithMemberQuery({ me, memberId: partnerId });
-  const { data: conversations } = useGetConversationsInfiniteQuery({ me, search: '' });
+  const { data } = useGetRelationshipQuery(partnerId);
   const { data: own } = useGetOwnProfileQuery(me);
-  const conversation = conversations?.pages.flatMap((page) => page.conversations).find(({ partner }) => partner.id === partnerId);
-  const name = profile ? displayName(profile) : threadTexts.hiddenMember;
+  const partner = data?.partner;
+  const name = memberName(partner ?? { firstName: null, username: null });
   return {
     name,
-    firstName: profile?.firstName ?? name,
-    photoUrl: profile?.primaryPhotoUrl ?? null,
-    showOnlineStatus: conversation?.partner.showOnlineStatus ?? false,
-    matched: interests ? [interests.sent, interests.received].some((interest) => interest?.status === 'accepted') : undefined,
+    firstName: partner?.firstName ?? name,
+    photoUrl: partner?.photoUrl ?? null,
+    showOnlineStatus: partner?.showOnlineStatus ?? false,
+    matched: data && data.relationship.kind === 'matched',
     meShowsOnline: own?.showOnlineStatus ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockDb } from '@mocks/db';
-import { seedMember } from '@mocks/seed';
+import { rest } from '@mocks/api';
+import { mockMember, relationshipRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { applyMessageReceived } from '@/entities/message';
@@ -18,12 +18,10 @@ let sends: { message_id: string; body: string }[];
 let markReads: string[];
 let failSends: boolean;
 
-function backend(me: string, partner: { id: string; first_name: string }) {
+function backend(me: string, partner: { id: string; first_name: string }, status: 'matched' | 'none' = 'matched') {
   server.use(
+    rest.rpc('get_relationship', [relationshipRow({ member_id: partner.id, status, first_name: partner.first_name, show_online_status: status === 'matched' })]),
     http.post(restUrl('/rpc/get_messages'), () => HttpResponse.json([...rows].reverse())),
-    http.post(restUrl('/rpc/get_conversations'), () =>
-      HttpResponse.json([{ partner_id: partner.id, first_name: partner.first_name, show_online_status: true, unread_count: 0, activity_at: new Date().toISOString(), cursor: 'c1' }]),
-    ),
     http.post(restUrl('/rpc/send_message'), async ({ request }) => {
       const body = (await request.json()) as { message_id: string; receiver: string; body: string };
       sends.push({ message_id: body.message_id, body: body.body });
@@ -41,10 +39,9 @@ function backend(me: string, partner: { id: string; first_name: string }) {
 }
 
 async function openThread() {
-  const { user: ava } = seedMember({ username: 'ava', first_name: 'Ava', show_online_status: true });
-  const { user: noah } = seedMember({ username: 'noah', first_name: 'Noah' });
-  mockDb.interests.create({ sender_id: ava.id, receiver_id: noah.id, status: 'accepted' });
-  backend(ava.id, { id: noah.id, first_name: 'Noah' });
+  const ava = mockMember({ username: 'ava', first_name: 'Ava', show_online_status: true });
+  const noah = { id: crypto.randomUUID(), first_name: 'Noah' };
+  backend(ava.id, noah);
   await signInAs(ava);
   const rendered = renderWithProviders(<MessageThread partnerId={noah.id} />, { liveSession: true });
   return { ...rendered, ava, noah, topic: `conversation:${[ava.id, noah.id].sort().join(':')}` };
@@ -126,9 +123,9 @@ describe('MessageThread', () => {
   });
 
   it('gives a member who is not matched no composer, and says why', async () => {
-    const { user: ava } = seedMember({ username: 'ava', first_name: 'Ava' });
-    const { user: zoe } = seedMember({ username: 'zoe', first_name: 'Zoe' });
-    backend(ava.id, { id: zoe.id, first_name: 'Zoe' });
+    const ava = mockMember({ username: 'ava', first_name: 'Ava' });
+    const zoe = { id: crypto.randomUUID(), first_name: 'Zoe' };
+    backend(ava.id, zoe, 'none');
     await signInAs(ava);
     renderWithProviders(<MessageThread partnerId={zoe.id} />, { liveSession: true });
     expect(await screen.findByText(/Only matches can message/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProfileAvatar } from '@/entities/profile';
 import { routes } from '@/shared/config';
-import { threadTexts } from '../config/thread-texts';
+import { threadTexts } from '../config/texts';
 import type { ThreadPartner } from '../model/use-thread-partner';
 
 interface ThreadHeaderProps {

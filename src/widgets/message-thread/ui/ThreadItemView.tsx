@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { UnsentMessageState, type OutboxMessage } from '@/features/send-message';
-import { threadTexts } from '../config/thread-texts';
+import { threadTexts } from '../config/texts';
 import type { ThreadItem } from '../lib/thread-items';
 import { MessageBubble } from './MessageBubble';
 

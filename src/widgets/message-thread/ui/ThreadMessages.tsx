@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { messageTexts } from '@/entities/message';
 import { RetryAlert } from '@/shared/ui';
-import { threadTexts } from '../config/thread-texts';
+import { threadTexts } from '../config/texts';
 
 interface ThreadMessagesProps {
   label: string;

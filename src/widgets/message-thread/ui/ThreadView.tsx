@@ -7,7 +7,7 @@ import type { ConversationPresence } from '@/features/conversation-presence';
 import { useMarkReadOnOpen } from '@/features/read-conversation';
 import { messageDelivered, MessageComposer, selectOutboxTo, useOutboxActions } from '@/features/send-message';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
-import { threadTexts } from '../config/thread-texts';
+import { threadTexts } from '../config/texts';
 import { deliveredFromOutbox, threadItems } from '../lib/thread-items';
 import type { ThreadPartner } from '../model/use-thread-partner';
 import { ThreadHeader } from './ThreadHeader';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DiscoveryCard } from '@/entities/discovery-card';
+import type { DiscoveryCard } from '@/entities/discovery-feed';
 import { renderWithProviders } from '@test/render-with-providers';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 

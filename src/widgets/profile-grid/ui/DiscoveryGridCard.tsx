@@ -2,10 +2,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { distanceLabel, type DiscoveryCard } from '@/entities/discovery-card';
-import { displayName, ProfileCard } from '@/entities/profile';
+import { distanceLabel, type DiscoveryCard } from '@/entities/discovery-feed';
+import { ProfileCard } from '@/entities/profile';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
+import { memberName } from '@/shared/lib';
 
 interface DiscoveryGridCardProps {
   card: DiscoveryCard;
@@ -15,7 +16,7 @@ interface DiscoveryGridCardProps {
 
 /** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2). */
 export function DiscoveryGridCard({ card, aiAssist }: DiscoveryGridCardProps) {
-  const name = displayName(card);
+  const name = memberName(card);
   return (
     <ProfileCard
       profile={card}

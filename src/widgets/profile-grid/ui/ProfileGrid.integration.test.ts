@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { encode } from 'jpeg-js';
 import { clientAs, signUpMember, uniqueName, type TestMember } from '@test/integration/members';
 import { signInAs } from '@test/sign-in-as';
-import { discoveryApi } from '@/entities/discovery-card';
+import { discoveryApi } from '@/entities/discovery-feed';
 import { ownProfileWriteApi, profileApi } from '@/entities/profile';
 import { defaultFilters, savePreferencesWrite } from '@/features/set-preferences';
 import { showInterestApi } from '@/features/show-interest';
@@ -62,12 +62,12 @@ describe('discovery against the real database', () => {
     await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, { ...defaultFilters, religion: faith })));
     expect(await wholeFeed(store, viewer.id)).toEqual([noah.id]);
 
-    const sent = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ senderId: viewer.id, receiverId: noah.id, message: '  Hello Noah  ' }));
+    const sent = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ me: viewer.id, receiverId: noah.id, message: '  Hello Noah  ' }));
     expect(sent.data).toMatchObject({ senderId: viewer.id, receiverId: noah.id, message: 'Hello Noah', status: 'pending' });
     expect(await wholeFeed(store, viewer.id)).toEqual([]);
 
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const again = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ senderId: viewer.id, receiverId: noah.id, message: '' }));
+    const again = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ me: viewer.id, receiverId: noah.id, message: '' }));
     expect(again.error).toMatchObject({ code: '23505', message: 'You have already shown interest in this person' });
     jest.restoreAllMocks();
   });

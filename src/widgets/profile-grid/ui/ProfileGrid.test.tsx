@@ -1,33 +1,37 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { seedMember, type SeedMember } from '@mocks/seed';
+import { http } from 'msw';
+import { problem, rest } from '@mocks/api';
+import { discoveryRow, mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 const FEED = restUrl('/rpc/get_discovery_feed');
-const ava: SeedMember = { username: 'ava_rose', first_name: 'Ava', gender: 'female', birth_date: '1995-06-15' };
 
-function seedOthers(count: number) {
-  for (let i = 0; i < count; i += 1) seedMember({ username: `member_${i}`, first_name: `Member ${i}`, birth_date: '1990-01-01' });
+/**
+ * The feed holding `count` members, as the database pages it (20 a page, keyset-paged by the last
+ * row's cursor: server/db/rls/discovery-feed-paging.test.ts). Any other cursor is left unanswered.
+ */
+function serveOthers(count: number) {
+  const rows = Array.from({ length: count }, (_, i) => discoveryRow({ username: `member_${i}`, first_name: `Member ${i}`, age: 36 }));
+  const cursor = rows[19]?.cursor;
+  server.use(rest.rpc<{ after?: string }>('get_discovery_feed', ({ after }) => (after === undefined ? rows.slice(0, 20) : after === cursor ? rows.slice(20) : undefined)));
+  return cursor;
 }
 
-async function openHome() {
-  const { user: member } = seedMember(ava);
-  return renderAppAs(member, '/home');
-}
+const openHome = () => renderAppAs(mockMember({ username: 'ava_rose', first_name: 'Ava', gender: 'female', birth_date: '1995-06-15', age: 31 }), '/home');
 
 const failOnce = () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(http.post(FEED, () => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 }), { once: true }));
+  server.use(http.post(FEED, () => problem(500, 'XX000', 'boom'), { once: true }));
 };
 
 describe('the discovery feed on /home', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows skeletons, then 20 cards; Load more asks for the page after the last cursor and ends on a short page', async () => {
-    seedOthers(25);
+    const cursor = serveOthers(25);
     const bodies = recordBodies('post', FEED);
     const { user } = await openHome();
     expect(await screen.findByRole('status', { name: 'Loading profiles' })).toBeInTheDocument();
@@ -36,7 +40,7 @@ describe('the discovery feed on /home', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-    expect(bodies).toEqual([{ page_size: 20 }, { after: expect.any(String), page_size: 20 }]);
+    expect(bodies).toEqual([{ page_size: 20 }, { after: cursor, page_size: 20 }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +54,7 @@ describe('the discovery feed on /home', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      seedOthers(25);
+      serveOthers(25);
       await openHome();
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
       act(() => observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -61,6 +65,7 @@ describe('the discovery feed on /home', () => {
   });
 
   it('suggests wider filters when nobody is left, and opens Dating Preferences from there', async () => {
+    serveOthers(0);
     const { user } = await openHome();
     expect(await screen.findByRole('heading', { name: 'No one new to show right now' })).toBeInTheDocument();
     expect(screen.getByText(/Try widening your filters/)).toBeInTheDocument();
@@ -69,7 +74,7 @@ describe('the discovery feed on /home', () => {
   });
 
   it("says 'Failed to load profiles' and loads them on Try again", async () => {
-    seedOthers(2);
+    serveOthers(2);
     failOnce();
     const { user } = await openHome();
     expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
@@ -80,7 +85,7 @@ describe('the discovery feed on /home', () => {
   });
 
   it('keeps the loaded cards when a later page fails, and retries that page', async () => {
-    seedOthers(25);
+    serveOthers(25);
     const { user } = await openHome();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     failOnce();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-card';
+import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-feed';
 import { useSentinel } from '@/shared/lib';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';

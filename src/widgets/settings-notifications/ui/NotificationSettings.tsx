@@ -6,14 +6,14 @@ import { useAppSelector } from '@/shared/redux';
 
 /** Settings → Notifications: the five toggles, as saved in the member's profile. */
 export function NotificationSettings() {
-  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Choose what we tell you about.
       </Typography>
-      <OwnProfileGate userId={userId} label="Loading notification settings">
-        {(profile) => <NotificationToggles userId={userId} settings={profile.notifications} />}
+      <OwnProfileGate me={me} label="Loading notification settings">
+        {(profile) => <NotificationToggles me={me} settings={profile.notifications} />}
       </OwnProfileGate>
     </>
   );

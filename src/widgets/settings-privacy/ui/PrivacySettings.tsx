@@ -9,11 +9,11 @@ import { useAppSelector } from '@/shared/redux';
 
 /** Settings → Privacy & Security: visibility and online status (enforced by the database), and the policy. */
 export function PrivacySettings() {
-  const userId = useAppSelector(selectSessionUser)?.id ?? '';
+  const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
     <>
-      <OwnProfileGate userId={userId} label="Loading privacy settings">
-        {(profile) => <PrivacySettingsForm userId={userId} settings={profile} />}
+      <OwnProfileGate me={me} label="Loading privacy settings">
+        {(profile) => <PrivacySettingsForm me={me} settings={profile} />}
       </OwnProfileGate>
       <Typography variant="body2" sx={{ mt: 2 }}>
         How we handle your data:{' '}

@@ -1,0 +1,2 @@
+export { rest, problem, offline, rowsResponse, filteredId, type Answer } from './rest';
+export { signedInFrameHandlers } from './signed-in-frame';

@@ -1,0 +1,22 @@
+import { callerOf } from '../auth/accounts';
+import { rest } from './rest';
+
+const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof callerOf>>) => Record<string, unknown>[]) => {
+  const caller = callerOf(request);
+  return caller ? answer(caller) : [];
+};
+
+/**
+ * What every signed-in page reads, answered for the member a test signed in with: her own profile
+ * row, and nothing yet anywhere else (no unread message, no like, no conversation). A test declares
+ * what else the server holds with `server.use(...)`, which comes first.
+ */
+export const signedInFrameHandlers = [
+  ...rest.select('profiles', (params, request) => {
+    const id = params.get('id')?.replace(/^eq\./, '');
+    return own(request, ({ account }) => (account.profile && (!id || id === account.id) ? [account.profile] : []));
+  }),
+  ...rest.select('messages', (_params, request) => own(request, () => [])),
+  ...rest.select('interests', (_params, request) => own(request, () => [])),
+  rest.rpc('get_conversations', (_args, request) => own(request, () => [])),
+];

@@ -1,0 +1,9 @@
+/** SPEC §8 "Messages", and the list's own texts, each written once. */
+export const messageTexts = {
+  loadConversationsFailed: 'Failed to load conversations',
+  loadMessagesFailed: 'Failed to load messages',
+  sendFailed: 'Failed to send message',
+  selectConversation: 'Select a conversation',
+  ownPrefix: 'You: ',
+  notMatched: 'Only matches can message each other. Show interest, and once it is mutual you can write here.',
+} as const;

@@ -1,0 +1,94 @@
+-- "Download my data": everything the database holds about the caller, as one JSON document. Rows
+-- the caller shares with another member (interests, connection requests, messages) name that
+-- member by id and username only, never by anything private to them. Secrets (the password hash,
+-- refresh tokens) are not data about the member and stay out.
+-- The receiver's export tells her what she passed on; the sender's still reads as sent.
+create or replace function public.export_my_data() returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null or not exists (select 1 from auth.users u where u.id = me) then
+    raise exception 'Sign in to download your data' using errcode = 'insufficient_privilege';
+  end if;
+  return jsonb_build_object(
+    'exported_at', now(),
+    'account', (
+      select jsonb_build_object(
+               'id', u.id,
+               'email', u.email,
+               'created_at', u.created_at,
+               'updated_at', u.updated_at,
+               'email_confirmed_at', u.email_confirmed_at,
+               'last_sign_in_at', u.last_sign_in_at,
+               'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
+               'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
+               'identities', coalesce((
+                 select jsonb_agg(jsonb_build_object(
+                          'provider', i.provider,
+                          'identity_data', i.identity_data,
+                          'created_at', i.created_at,
+                          'last_sign_in_at', i.last_sign_in_at) order by i.created_at, i.id)
+                   from auth.identities i where i.user_id = me), '[]'::jsonb),
+               'sessions', coalesce((
+                 select jsonb_agg(jsonb_build_object(
+                          'created_at', s.created_at,
+                          'refreshed_at', s.refreshed_at,
+                          'user_agent', s.user_agent,
+                          'ip', host(s.ip)) order by s.created_at, s.id)
+                   from auth.sessions s where s.user_id = me), '[]'::jsonb))
+        from auth.users u where u.id = me),
+    'profile', (select to_jsonb(p) from public.profiles p where p.id = me),
+    'photos', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', ph.id, 'url', ph.url, 'is_primary', ph.is_primary, 'position', ph.position,
+               'created_at', ph.created_at) order by ph.is_primary desc, ph.position, ph.created_at, ph.id)
+        from public.photos ph where ph.user_id = me), '[]'::jsonb),
+    -- Every file in the member's folder, including uploads no photo shows.
+    'stored_files', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at,
+               'size', o.metadata -> 'size', 'mimetype', o.metadata -> 'mimetype') order by o.name)
+        from storage.objects o
+       where o.bucket_id = 'profile-photos' and (storage.foldername(o.name))[1] = me::text), '[]'::jsonb),
+    'interests', jsonb_build_object(
+      'sent', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', i.id, 'to', private.export_member_ref(i.receiver_id), 'message', i.message,
+                 'status', i.status, 'created_at', i.created_at, 'updated_at', i.updated_at) order by i.created_at, i.id)
+          from public.interests i where i.sender_id = me), '[]'::jsonb),
+      'received', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', i.id, 'from', private.export_member_ref(i.sender_id), 'message', i.message,
+                 'status', case when ip.interest_id is null then i.status else 'rejected' end,
+                 'created_at', i.created_at, 'updated_at', coalesce(ip.passed_at, i.updated_at)) order by i.created_at, i.id)
+          from public.interests i
+          left join public.interest_passes ip on ip.interest_id = i.id
+         where i.receiver_id = me), '[]'::jsonb)),
+    'connection_requests', jsonb_build_object(
+      'sent', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', c.id, 'to', private.export_member_ref(c.receiver_id), 'message', c.message,
+                 'created_at', c.created_at) order by c.created_at, c.id)
+          from public.connection_requests c where c.sender_id = me), '[]'::jsonb),
+      'received', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', c.id, 'from', private.export_member_ref(c.sender_id), 'message', c.message,
+                 'created_at', c.created_at) order by c.created_at, c.id)
+          from public.connection_requests c where c.receiver_id = me), '[]'::jsonb)),
+    'messages', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', m.id,
+               'direction', case when m.sender_id = me then 'sent' else 'received' end,
+               'with', private.export_member_ref(case when m.sender_id = me then m.receiver_id else m.sender_id end),
+               'content', m.content, 'created_at', m.created_at, 'read_at', m.read_at) order by m.created_at, m.id)
+        from public.messages m where m.sender_id = me or m.receiver_id = me), '[]'::jsonb),
+    'subscription', (select to_jsonb(s) from public.subscriptions s where s.user_id = me),
+    'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me)
+  );
+end;
+$$;
+revoke execute on function public.export_my_data() from public, anon;
+grant execute on function public.export_my_data() to authenticated;

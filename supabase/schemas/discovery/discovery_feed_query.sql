@@ -1,0 +1,90 @@
+-- The feed's query, with the distance join or without (when the caller has no city). Its parameters:
+-- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
+-- (score, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
+-- half-width in degrees, $10 the caller's age, $11 the members the caller never sees again (the
+-- caller, those they liked, those whose like they answered). A function of its own so that
+-- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
+-- a generic plan cannot know whether the box holds a village or a metropolis.
+create or replace function private.discovery_feed_query(with_distance boolean) returns text
+language sql immutable
+set search_path = ''
+as $fn$
+  select format($query$
+    select c.id, c.username, c.first_name, private.age_in_years(c.birth_date), c.gender, c.location, c.bio, c.interests,
+           c.relationship_goals, c.photos[1], private.rounded_distance_miles(c.miles),
+           array(select i from unnest(c.interests) as i where i = any (($1).interests)),
+           c.shown_active, c.score, private.discovery_cursor($3, c.score, c.shown_active, c.id)
+      from (
+        select p.*, n.miles, x.shown_active,
+               -- Shared interests and goals: one term per choice, "they have it and so does the
+               -- caller"; the planner drops the caller's absent choices, so a member costs a few
+               -- array lookups, not a subquery.
+               10 * (%2$s)
+               + 15 * (%3$s)
+               -- Mutual fit beyond the filters, from what both profiles show publicly.
+               + case when p.wants_children = ($1).wants_children or 'maybe' in (p.wants_children, ($1).wants_children)
+                      then 10 else 0 end
+               + case when p.drinking = ($1).drinking then 5 else 0 end
+               + case when p.smoking = ($1).smoking then 5 else 0 end
+               -- Recent activity, only when the member shows it, measured from the first page's time.
+               + case when x.shown_active >= $3 - interval '1 day' then 20
+                      when x.shown_active >= $3 - interval '7 days' then 10
+                      when x.shown_active >= $3 - interval '30 days' then 5
+                      else 0 end as score
+          from public.profiles p
+          %1$s
+          cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
+         where p.id <> all ($11)
+           -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
+           -- never in the feed; 'nobody' is never shown.
+           and p.visibility = 'everyone'
+           and cardinality(p.photos) > 0
+           -- The caller's saved filters. One at its 'Any' value shows everyone, including members
+           -- who did not say; a set one shows only members whose stated value fits.
+           and (cardinality(($1).preferred_genders) = 0 or p.gender = any (($1).preferred_genders))
+           -- Whole years as age_in_years() counts them (29 February included), on the indexed birth date.
+           and ((($1).preferred_age_min, ($1).preferred_age_max) = (18, 100)
+                or (p.birth_date <= current_date - make_interval(years => ($1).preferred_age_min)
+                    and p.birth_date > current_date - make_interval(years => ($1).preferred_age_max + 1)))
+           -- Income stays private: it filters by $10,000 bands, so the filter cannot be narrowed
+           -- to learn someone's exact income.
+           and ((($1).preferred_income_min, ($1).preferred_income_max) = (0, 1000000)
+                or (p.income / 10000 * 10000 <= ($1).preferred_income_max
+                    and p.income / 10000 * 10000 + 9999 >= ($1).preferred_income_min))
+           and (cardinality(($1).preferred_body_types) = 0 or p.body_type = any (($1).preferred_body_types))
+           and (cardinality(($1).preferred_hair_types) = 0 or p.hair_type = any (($1).preferred_hair_types))
+           and ((($1).preferred_height_min, ($1).preferred_height_max) = (0, 300)
+                or p.height_cm between ($1).preferred_height_min and ($1).preferred_height_max)
+           and (cardinality(($1).preferred_relationship_goals) = 0
+                or p.relationship_goals && ($1).preferred_relationship_goals)
+           and (cardinality(($1).preferred_education) = 0 or p.education = any (($1).preferred_education))
+           and (($1).preferred_drinking is null or p.drinking = ($1).preferred_drinking)
+           and (($1).preferred_smoking is null or p.smoking = ($1).preferred_smoking)
+           and (($1).preferred_religion is null or lower(btrim(p.religion)) = lower(($1).preferred_religion))
+           and (($1).preferred_has_children is null or p.has_children = ($1).preferred_has_children)
+           and (($1).preferred_wants_children is null or p.wants_children = ($1).preferred_wants_children)
+           -- Mutual fit: the member's own preferred genders and ages must admit the caller.
+           and (cardinality(p.preferred_genders) = 0 or ($1).gender = any (p.preferred_genders))
+           and ((p.preferred_age_min <= 18 and p.preferred_age_max >= 100)
+                or $10 between p.preferred_age_min and p.preferred_age_max)
+      ) c
+     where $4::integer is null
+        or (c.score, coalesce(c.shown_active, '-infinity'), c.id) < ($4, $5, $6)
+     order by c.score desc, coalesce(c.shown_active, '-infinity') desc, c.id desc
+     limit $7
+  $query$,
+    case when with_distance then $join$join (
+        select pl.id, private.distance_miles(($2).latitude, ($2).longitude, pl.latitude, pl.longitude) as miles
+          from public.places pl
+         where pl.latitude between ($2).latitude - $8 and ($2).latitude + $8
+           -- Ranges the index can seek, the last two across the antimeridian.
+           and (pl.longitude between ($2).longitude - $9 and ($2).longitude + $9
+                or pl.longitude >= ($2).longitude - $9 + 360 or pl.longitude <= ($2).longitude + $9 - 360)
+      ) n on n.id = p.place_id and n.miles <= ($1).preferred_distance$join$
+         else 'cross join (select null::double precision as miles) n' end,
+    (select string_agg(format('(%L = any (p.interests) and %L = any (($1).interests))::integer', c, c), ' + ')
+       from unnest(private.profile_choices('interest')) as c),
+    (select string_agg(format('(%L = any (p.relationship_goals) and %L = any (($1).relationship_goals))::integer', c, c), ' + ')
+       from unnest(private.profile_choices('relationship_goal')) as c))
+$fn$;
+revoke execute on function private.discovery_feed_query(boolean) from public;

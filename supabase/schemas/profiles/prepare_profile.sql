@@ -1,0 +1,33 @@
+-- Normalises a profile on every write: names trimmed, full_name, age and basics_complete derived,
+-- the e-mail taken from the account, the 18-year minimum checked, updated_at stamped. SECURITY
+-- DEFINER only to read auth.users; it touches nothing but the row being written.
+create or replace function public.prepare_profile() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  new.first_name := nullif(btrim(new.first_name), '');
+  new.last_name := nullif(btrim(new.last_name), '');
+  new.full_name := nullif(concat_ws(' ', new.first_name, new.last_name), '');
+  new.age := private.age_in_years(new.birth_date);
+  new.email := coalesce((select u.email from auth.users u where u.id = new.id), new.email);
+  new.basics_complete := new.first_name is not null and new.birth_date is not null;
+
+  -- Checked when the date is written, not on every later update: an adult stays an adult.
+  if (tg_op = 'INSERT' or new.birth_date is distinct from old.birth_date) and new.age < 18 then
+    raise exception 'You must be at least 18 years old'
+      using errcode = 'check_violation', constraint = 'profiles_birth_date_adult',
+            detail = format('birth_date %s is less than 18 years ago', new.birth_date);
+  end if;
+
+  if tg_op = 'UPDATE' then
+    -- A refresh that only moves age on does not count as the user updating their profile.
+    if (to_jsonb(new) - 'age' - 'updated_at') = (to_jsonb(old) - 'age' - 'updated_at') then
+      new.updated_at := old.updated_at;
+    else
+      new.updated_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
