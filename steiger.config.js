@@ -5,7 +5,7 @@ export default defineConfig([
   ...fsd.configs.recommended,
   {
     // The gazetteer is a business entity of its own (places, with coordinates that never leave the
-    // database). Today only Edit Profile's city picker uses it; the discovery issue's distance filter
+    // database). Today only Edit Profile's city picker uses it; the discovery feed's distance filter
     // is the next. Merging it into that feature would put an entity's endpoint in a feature.
     files: ['./src/entities/place/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
@@ -26,12 +26,12 @@ export default defineConfig([
   },
   {
     // The discovery feed is a block of its own (an entity's infinite query, Show Interest, Dating
-    // Preferences for its empty state, and the AI issue's AI Assist slot) that /home only places:
+    // Preferences for its empty state, and the AI Assist slot) that /home only places:
     // merged into the page, the page would hold the feed's paging and its states. Files a rule is
     // off for are not read by it at all, so the two slices the grid uses would then seem to have one
-    // reference each: discovery-card (the grid and Show Interest's optimistic update) and
+    // reference each: discovery-feed (the grid and Show Interest's optimistic update) and
     // show-interest (the grid and the profile page).
-    files: ['./src/widgets/profile-grid/**', './src/entities/discovery-card/**', './src/features/show-interest/**'],
+    files: ['./src/widgets/profile-grid/**', './src/entities/discovery-feed/**', './src/features/show-interest/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
@@ -42,7 +42,7 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // The thread (issue 13) is a block of its own that /messages places, and each of its features is
+    // The thread is a block of its own that /messages places, and each of its features is
     // a user action with its own state and wire contract: sending (the persisted outbox, which the
     // app registers at start-up), marking read (the mark_conversation_read mutation) and presence
     // (the private channel's typing and online status). Merged into the widget, it would hold
@@ -52,7 +52,7 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // The conversation list (issue 13) is a block of its own that /messages places beside the thread:
+    // The conversation list is a block of its own that /messages places beside the thread:
     // an entity's infinite query with its search, paging, skeleton, empty and error states. Merged
     // into the page, the page would hold the list's paging and states next to its own two-pane layout.
     files: ['./src/widgets/conversation-list/**'],

@@ -46,7 +46,7 @@ function interestChannelJoined(page: Page) {
   });
 }
 
-test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation', async ({ browser, page }) => {
+test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation; her page shows the match live', async ({ browser, page }) => {
   await page.goto('/');
   const sofia = await signUp(page, 'Sofia');
   const noah = await signUp(page, 'Noah');
@@ -69,6 +69,7 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await showInterest.getByRole('button', { name: 'Send Interest' }).click();
   await expect(sofiaPage.getByText('Interest sent successfully!')).toBeVisible();
   await expect(sofiaPage.getByRole('button', { name: 'Interest sent' })).toBeDisabled();
+  await sofiaPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await expect(likes).toHaveAccessibleName('Likes, 1 pending');
   expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -85,10 +86,11 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(likes).toHaveAccessibleName('Likes');
 
-  // They are a match now: Noah's page says so to Sofia.
-  await sofiaPage.reload();
+  // They are a match now: Noah's page, still open on Sofia's screen, says so without a reload (her
+  // member stream hears her interest turn accepted).
   await expect(sofiaPage.getByText("It's a match")).toBeVisible();
   await expect(sofiaPage.getByRole('link', { name: 'Message Noah' })).toHaveAttribute('href', `/messages/${noah.id}`);
+  expect(await sofiaPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test.describe('on a 360 px phone', () => {

@@ -1,5 +1,5 @@
 export type { Message } from './model/message';
-export type { Conversation, ConversationPartner, ConversationPage } from './model/conversation';
+export type { Conversation, ConversationPage } from './model/conversation';
 export { threadMessagesOldestFirst, type ThreadPage } from './model/thread';
 export { messageReceived, messageRead } from './model/message-events';
 export { messageTexts } from './config/texts';

@@ -1,5 +1,5 @@
 /**
- * The catch-up after a reconnect (issue 13 contract): from the newest message seen minus a margin
+ * The catch-up after a reconnect (docs/architecture.md, The member stream): from the newest message seen minus a margin
  * (clocks and commit order differ by a little), at most this many rows a request.
  */
 export const CATCH_UP_MARGIN_MS = 10_000;

@@ -1,21 +1,10 @@
+import type { MatchPartner } from '@/entities/match/@x/message';
 import type { Message } from './message';
-
-/**
- * The other member of a conversation, as public_profiles shows them to the member: every field but
- * the id is null when the partner hides their profile (the list says 'Ascend member').
- */
-export interface ConversationPartner {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  age: number | null;
-  photoUrl: string | null;
-  showOnlineStatus: boolean;
-}
 
 /** SPEC §3: derived, not stored. A match with no message yet is a conversation too. */
 export interface Conversation {
-  partner: ConversationPartner;
+  /** As public_profiles shows them to the member: every field but the id null when hidden ('Ascend member'). */
+  partner: MatchPartner;
   lastMessage?: Message;
   /** Messages from the partner the member has not read. */
   unreadCount: number;

@@ -1,7 +1,7 @@
 import type { Gender, ProfileChoice, ProfileVisibility } from '@/shared/config';
 import type { PublicProfile } from './profile';
 
-/** The preferred_* fields the preferences modal saves (SPEC §3, and the issue 12 filters). */
+/** The preferred_* fields the preferences modal saves (SPEC §3, and the filters docs/database.md, Saved filters, lists). */
 export interface ProfilePreferences {
   distance: number;
   ageRange: [number, number];
@@ -9,7 +9,7 @@ export interface ProfilePreferences {
   genders: Gender[];
   hairTypes: ProfileChoice<'hair_type'>[];
   bodyTypes: ProfileChoice<'body_type'>[];
-  // Saved too since issue 12 (the SPEC saves only the fields above). Null and empty lists are 'Any'.
+  // Saved too (the SPEC saves only the fields above; docs/database.md, Saved filters). Null and empty lists are 'Any'.
   heightRange: [number, number];
   relationshipGoals: ProfileChoice<'relationship_goal'>[];
   education: ProfileChoice<'education'>[];
