@@ -73,3 +73,4 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.seed ?? isNew) await seedOrClose(db, options);
   return db;
 }
+export { retryOnDeadlock } from './retry-on-deadlock';

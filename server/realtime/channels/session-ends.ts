@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import { retryOnDeadlock, type Database } from '../../db';
 import { ENDED_SUBJECT } from '../../http/token-subject';
 import { closeChannel } from './channel-lifecycle';
 import type { ChannelOwner } from './channel-owner';
@@ -39,9 +39,11 @@ export interface SessionEnd {
 
 /** Installs the notifying triggers and calls onEnd for each end; resolves to a function that stops. */
 export async function watchSessionEnds(db: Database, onEnd: (end: SessionEnd) => void): Promise<() => Promise<void>> {
-  await db.transaction(async (tx) => {
-    for (const statement of SESSION_ENDS_SQL) await tx.query(statement);
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      for (const statement of SESSION_ENDS_SQL) await tx.query(statement);
+    }),
+  );
   return db.listen(SESSION_ENDS_CHANNEL, (payload) => {
     try {
       const { user_id: userId, session_id: sessionId } = JSON.parse(payload) as { user_id?: string; session_id?: string };
