@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 // With extensions, unlike the rest of server/: vite.config.ts loads this file, and Vite's config loader wants them.
+import { pickFunctionSecrets, type FunctionSecretName } from '../supabase/functions/_shared/function-secrets.ts';
 import { dataDirJwtSecret } from './jwt-secret.ts';
 import { MIN_JWT_SECRET_LENGTH } from './jwt.ts';
 
@@ -20,6 +21,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** The hosted Supabase project the SPA was built for, when it is not this server (an origin). */
   supabaseOrigin?: string;
+  /** The variables Edge Functions read (FUNCTION_SECRETS: the AI provider's key, model and URL). */
+  functionSecrets: Partial<Record<FunctionSecretName, string>>;
 }
 
 /** Everything but the signing secret, which loadConfig adds. */
@@ -66,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerSettings
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     publicUrl: env.PUBLIC_URL || undefined,
     supabaseOrigin: supabasePublicOrigin(env),
+    functionSecrets: pickFunctionSecrets(env),
   };
 }
 

@@ -15,5 +15,6 @@ export function embeddedEdgeEnv(ctx: ServerContext, req: IncomingMessage): EdgeE
     supabaseUrl: `http://${host}:${req.socket.localPort}`,
     anonKey: ctx.keys.anonKey,
     serviceRoleKey: ctx.keys.serviceRoleKey,
+    secrets: { get: (name) => ctx.config.functionSecrets[name] },
   };
 }

@@ -1,4 +1,5 @@
 import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function';
+import { handler as ai } from '../../supabase/functions/ai/handler';
 import { handler as deleteAccount } from '../../supabase/functions/delete-account/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
 
@@ -15,4 +16,5 @@ export interface EdgeFunction {
 export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   health: { handler: health },
   'delete-account': { handler: deleteAccount },
+  ai: { handler: ai },
 };

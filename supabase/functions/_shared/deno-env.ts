@@ -16,5 +16,6 @@ export function denoEdgeEnv(env: DenoEnv): EdgeEnv {
     supabaseUrl: read('SUPABASE_URL'),
     anonKey: read('SUPABASE_ANON_KEY'),
     serviceRoleKey: read('SUPABASE_SERVICE_ROLE_KEY'),
+    secrets: { get: (name) => env.get(name) || undefined },
   };
 }

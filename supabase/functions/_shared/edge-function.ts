@@ -1,3 +1,5 @@
+import type { FunctionSecrets } from './function-secrets.ts';
+
 /**
  * Where a function reaches its own project, and with which keys. On hosted Supabase these are the
  * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY secrets the platform gives every
@@ -9,6 +11,8 @@ export interface EdgeEnv {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The variables of FUNCTION_SECRETS (the AI provider's key, model and URL), when set. */
+  secrets: FunctionSecrets;
 }
 
 /**

@@ -2,7 +2,7 @@ import { DELETE_ACCOUNT_ANSWERS } from './answers';
 import { handler } from './handler';
 
 // What the handler answers before it calls the project (the contract tests in server/functions/ cover the rest).
-const env = { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon', serviceRoleKey: 'service' };
+const env = { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon', serviceRoleKey: 'service', secrets: { get: () => undefined } };
 
 describe('delete-account', () => {
   it('answers a browser preflight itself, as a hosted Edge Function must', async () => {

@@ -1,0 +1,31 @@
+/**
+ * Every variable a function reads besides the platform's own URL and keys, declared here and
+ * nowhere else: hosted Supabase gives them to functions with `supabase secrets set NAME=value`, the
+ * embedded server copies exactly these names from its own environment (server/config.ts), and
+ * docs/ai.md describes them. Functions read them through `EdgeEnv.secrets`.
+ */
+export const FUNCTION_SECRETS = {
+  /** The chat completion provider's key. Unset (and no base URL): every AI answer is the canned one. */
+  OPENAI_API_KEY: 'The key of the OpenAI account (or any OpenAI-compatible server) the AI helpers use',
+  /** The model name, as the provider spells it. */
+  OPENAI_MODEL: 'The chat model (default gpt-4o-mini)',
+  /** Another OpenAI-compatible server, e.g. a local Ollama or llama.cpp (docs/ai.md, Local models). */
+  OPENAI_BASE_URL: 'The API base URL of an OpenAI-compatible server (default https://api.openai.com/v1)',
+} as const;
+
+export type FunctionSecretName = keyof typeof FUNCTION_SECRETS;
+
+/** Reads one of the declared variables; `Deno.env` has this shape. */
+export interface FunctionSecrets {
+  get(name: FunctionSecretName): string | undefined;
+}
+
+/** The declared variables picked from an environment (the embedded server's `process.env`). */
+export function pickFunctionSecrets(env: Readonly<Record<string, string | undefined>>): Partial<Record<FunctionSecretName, string>> {
+  const picked: Partial<Record<FunctionSecretName, string>> = {};
+  for (const name of Object.keys(FUNCTION_SECRETS) as FunctionSecretName[]) {
+    const value = env[name];
+    if (value) picked[name] = value;
+  }
+  return picked;
+}

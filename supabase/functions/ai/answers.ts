@@ -1,0 +1,33 @@
+/**
+ * Every refusal of the `ai` function, before any answer: the status, a code the SPA can switch on and
+ * the message it may show as it is (docs/ai.md, Refusals). The partner prompts are the SPEC's.
+ */
+export const AI_REFUSALS = {
+  notSignedIn: [401, 'not_signed_in', 'Please sign in again.'],
+  methodNotAllowed: [405, 'method_not_allowed', 'Use POST.'],
+  badRequest: [400, 'bad_request', 'This request is not valid.'],
+  selectProfile: [400, 'partner_required', 'Please select a profile to analyze compatibility'],
+  selectPartner: [400, 'partner_required', 'Please select a conversation partner'],
+  selectMatch: [400, 'partner_required', 'Please select a match to get date suggestions'],
+  partnerNotFound: [404, 'partner_not_found', 'This profile is not available.'],
+  notMatched: [409, 'not_matched', 'Please select a match to get date suggestions'],
+  personaNotFound: [404, 'persona_not_found', 'This matchmaker is not available.'],
+} as const satisfies Record<string, readonly [number, string, string]>;
+
+export type AiRefusal = keyof typeof AI_REFUSALS;
+
+export function refusal(name: AiRefusal, headers: Record<string, string> = {}): Response {
+  const [status, code, error] = AI_REFUSALS[name];
+  return Response.json({ error, code }, { status, headers });
+}
+
+/** The call limits' refusal: the database's message, and when to try again. */
+export function rateLimited(message: string, retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: message, code: 'rate_limited' },
+    { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } },
+  );
+}
+
+/** What the `error` event says when not even the canned answer could be given. */
+export const UNAVAILABLE = 'The AI helpers are not available right now. Please try again.';

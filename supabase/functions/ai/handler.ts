@@ -1,0 +1,74 @@
+import { getUser } from '../_shared/auth-api.ts';
+import { withCors } from '../_shared/cors.ts';
+import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
+import { answerStream } from './answer-stream.ts';
+import { rateLimited, refusal } from './answers.ts';
+import { finishCall, startCall, type CallStats } from './call-log.ts';
+import { CallerData } from './member-data.ts';
+import { readAiRequest } from './request.ts';
+import { readAiSettings } from './settings.ts';
+import { EVENT_STREAM_HEADERS } from './sse.ts';
+import { loadToolContext } from './tool-context.ts';
+import { TOOLS } from './tools/index.ts';
+
+export interface AiHandlerOptions {
+  /** How long the provider may stay silent before the canned answer is given (docs/ai.md). */
+  idleTimeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * POST /functions/v1/ai `{ tool, partnerId?, personaId? }` (docs/ai.md): checks the caller, counts
+ * the call against her limits, reads what the tool needs as her (row-level security decides), and
+ * streams the answer as server-sent events. The browser never sends text for a prompt, and never
+ * sees the provider's key.
+ */
+export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performance.now() }: AiHandlerOptions = {}): EdgeHandler {
+  return async (req: Request, env: EdgeEnv) => {
+    const started = now();
+    if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
+    const token = /^Bearer (\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+    const user = token ? await getUser(env, token) : null;
+    if (!token || !user) return refusal('notSignedIn');
+
+    const body = await readAiRequest(req);
+    if (!body) return refusal('badRequest');
+    const tool = TOOLS[body.tool];
+    if (tool.partner && !body.partnerId) return refusal(tool.partner.missing);
+    if ((tool.partner && body.partnerId === user.id) || (tool.needsPersona && !body.personaId)) return refusal('badRequest');
+
+    const call = await startCall(env, user.id, tool.name, tool.needsPersona ? (body.personaId ?? null) : null);
+    if ('limited' in call) return rateLimited(call.limited.message, call.limited.retryAfterSeconds);
+    const finish = (stats: CallStats) => finishCall(env, call.id, stats);
+    const unanswered = (outcome: CallStats['outcome']): CallStats => ({
+      outcome,
+      model: null,
+      promptTokens: null,
+      completionTokens: null,
+      firstTokenMs: null,
+      latencyMs: now() - started,
+    });
+
+    const ctx = await loadToolContext(new CallerData(env, token), user.id, tool, body).catch(async (error: unknown) => {
+      await finish(unanswered('failed'));
+      throw error;
+    });
+    if (typeof ctx === 'string') {
+      await finish(unanswered('refused'));
+      return refusal(ctx);
+    }
+    const stream = answerStream({
+      tool,
+      ctx,
+      settings: readAiSettings(env.secrets),
+      signal: req.signal,
+      idleTimeoutMs,
+      now,
+      startedAt: started,
+      onEnd: finish,
+    });
+    return new Response(stream, { headers: EVENT_STREAM_HEADERS });
+  };
+}
+
+export const handler: EdgeHandler = withCors(createAiHandler());

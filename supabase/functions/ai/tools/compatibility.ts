@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { PromptProfile } from '../member-data.ts';
+import { ASSISTANT_RULES, describeProfile, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests } from './prompt-parts.ts';
+import type { Answer, JsonTool } from './tool.ts';
+
+const point = z.string().trim().min(1).max(300);
+const schema = z.object({
+  score: z.number().min(0).max(100),
+  summary: z.string().trim().min(1).max(1000),
+  strengths: z.array(point).max(6),
+  concerns: z.array(point).max(6),
+});
+type Compatibility = z.infer<typeof schema>;
+
+function render(name: string, { score, summary, strengths, concerns }: Compatibility): Answer {
+  const rounded = Math.round(score);
+  const parts = [`**${rounded}% compatible with ${name}**`, summary];
+  if (strengths.length) parts.push(`**Strengths**\n${list(strengths)}`);
+  if (concerns.length) parts.push(`**Worth talking about**\n${list(concerns)}`);
+  return { text: parts.join('\n\n'), result: { kind: 'compatibility', score: rounded, strengths, concerns } };
+}
+
+/** A score from what both profiles say, for the canned answer: shared interests and goals, and the age gap. */
+function estimate(me: PromptProfile, partner: PromptProfile): Compatibility {
+  const interests = sharedInterests(me, partner);
+  const goals = sharedGoals(me, partner);
+  const ageGap = me.age !== null && partner.age !== null ? Math.abs(me.age - partner.age) : null;
+  const score = Math.min(95, 45 + Math.min(interests.length, 4) * 8 + (goals.length ? 15 : 0) - (ageGap !== null && ageGap > 10 ? 10 : 0));
+  const strengths = [
+    ...(interests.length ? [`You both enjoy ${joinAnd(interests.map((i) => i.toLowerCase()))}.`] : []),
+    ...(goals.length ? [`You are both looking for ${goals[0].toLowerCase()}.`] : []),
+  ];
+  const concerns = [
+    ...(interests.length === 0 ? ['Your profiles name no interests in common: ask what they love doing.'] : []),
+    ...(goals.length === 0 && me.relationshipGoals.length && partner.relationshipGoals.length ? ['You say you want different things: talk about it early.'] : []),
+    ...(ageGap !== null && ageGap > 10 ? [`There are ${ageGap} years between you.`] : []),
+  ];
+  const summary = strengths.length
+    ? `From your profiles, you and ${partner.firstName} have real common ground.`
+    : `Your profiles don't overlap much yet, which is not the same as not getting along.`;
+  return { score, summary, strengths, concerns };
+}
+
+export const compatibility: JsonTool<Compatibility> = {
+  name: 'compatibility',
+  mode: 'json',
+  temperature: 0.7,
+  maxTokens: 1000,
+  partner: { missing: 'selectProfile' },
+  schema,
+  prompt: ({ me, partner }) => [
+    {
+      role: 'system',
+      content: `${ASSISTANT_RULES}\n${jsonInstruction({ score: 72, summary: 'One or two sentences.', strengths: ['…'], concerns: ['…'] })}`,
+    },
+    {
+      role: 'user',
+      content: `${describeProfile(me, 'Me')}\n\n${describeProfile(partner!, 'The other member')}\n\nHow compatible are we? Score 0-100, a short summary, up to four strengths and up to three things worth talking about.`,
+    },
+  ],
+  answer: (parsed, { partner }) => render(partner!.firstName, parsed),
+  canned: ({ me, partner }) => render(partner!.firstName, estimate(me, partner!)),
+};

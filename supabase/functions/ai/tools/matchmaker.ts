@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Candidate, Persona } from '../member-data.ts';
+import { ASSISTANT_RULES, describeProfile, jsonInstruction, joinAnd } from './prompt-parts.ts';
+import type { Answer, JsonTool, ToolContext } from './tool.ts';
+
+const SUGGESTIONS = 3;
+// The feed's first page: the only members a matchmaker may suggest.
+export const CANDIDATES = 12;
+
+const schema = z.object({
+  intro: z.string().trim().min(1).max(600),
+  suggestions: z.array(z.object({ memberId: z.string(), reason: z.string().trim().min(1).max(400) })).max(6),
+});
+type Suggestions = z.infer<typeof schema>;
+
+/** Each persona's canned reason, from what the candidate and the member share. */
+const CANNED_REASONS: Record<string, (c: Candidate) => string> = {
+  cupid: (c) =>
+    c.relationshipGoals[0]
+      ? `${c.firstName} is looking for ${c.relationshipGoals[0].toLowerCase()}: a heart that wants to stay.`
+      : `${c.firstName} writes with warmth, and warmth is where lasting love starts.`,
+  sage: (c) =>
+    c.sharedInterests.length
+      ? `You share ${joinAnd(c.sharedInterests.map((i) => i.toLowerCase()))}: common ground is the best predictor of a good fit.`
+      : `${c.firstName}'s profile suggests values worth exploring in a first conversation.`,
+  adventurer: (c) =>
+    c.interests[0] ? `${c.firstName} loves ${c.interests[0].toLowerCase()}: plan your first date around doing it together.` : `${c.firstName} seems up for trying something new.`,
+  counselor: (c) => `Talking with ${c.firstName} could help you learn what matters most to you in a partner.`,
+};
+
+const INTROS: Record<string, string> = {
+  cupid: 'I looked for people who want something lasting, like you.',
+  sage: 'I weighed what your profiles have in common.',
+  adventurer: 'I picked people you could do something fun with on a first date.',
+  counselor: 'I chose people who could help you grow, and grow with you.',
+};
+
+function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[]): Answer {
+  const lines = picked.map(({ candidate, reason }) => `- **${candidate.firstName}**${candidate.age !== null ? `, ${candidate.age}` : ''}: ${reason}`);
+  const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\nThere is nobody new in your feed right now: widen your Dating Preferences and ask me again.`;
+  return {
+    text,
+    result: {
+      kind: 'matchmaker',
+      personaId: persona.id,
+      suggestions: picked.map(({ candidate, reason }) => ({ memberId: candidate.id, name: candidate.firstName, reason })),
+    },
+  };
+}
+
+export const matchmaker: JsonTool<Suggestions> = {
+  name: 'matchmaker',
+  mode: 'json',
+  temperature: 0.7,
+  maxTokens: 1000,
+  needsPersona: true,
+  readsCandidates: true,
+  schema,
+  prompt: ({ me, persona, candidates }) => [
+    {
+      role: 'system',
+      content: `${ASSISTANT_RULES}\nYou are ${persona!.name}, an AI matchmaker: ${persona!.personality.toLowerCase()}, specialised in ${persona!.specialty.toLowerCase()}. ${persona!.description}\nSuggest up to ${SUGGESTIONS} of the candidates, only by the memberId given, each with one sentence in your voice on why.\n${jsonInstruction({ intro: 'One sentence in your voice.', suggestions: [{ memberId: candidates[0]?.id ?? 'a candidate id', reason: 'Why, in one sentence.' }] })}`,
+    },
+    {
+      role: 'user',
+      content: [
+        describeProfile(me, 'Me'),
+        'Candidates:',
+        ...candidates.map((c) => `memberId ${c.id}\n${describeProfile(c, 'Candidate')}\n- Interests we share: ${c.sharedInterests.join(', ') || '(none)'}`),
+      ].join('\n\n'),
+    },
+  ],
+  /** Only candidates of the feed, each once; nothing usable falls back to the canned picks. */
+  answer(parsed, { persona, candidates }: ToolContext) {
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    const seen = new Set<string>();
+    const picked = parsed.suggestions.flatMap(({ memberId, reason }) => {
+      const candidate = byId.get(memberId);
+      if (!candidate || seen.has(memberId)) return [];
+      seen.add(memberId);
+      return [{ candidate, reason }];
+    });
+    if (picked.length === 0 && candidates.length > 0) return undefined;
+    return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS));
+  },
+  canned({ persona, candidates }) {
+    const reason = CANNED_REASONS[persona!.id] ?? CANNED_REASONS.sage;
+    // The feed's order is its own ranking (shared interests, goals, distance): its first few are the picks.
+    const picked = candidates.slice(0, SUGGESTIONS).map((candidate) => ({ candidate, reason: reason(candidate) }));
+    return render(persona!, INTROS[persona!.id] ?? INTROS.sage, picked);
+  },
+};
