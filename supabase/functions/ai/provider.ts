@@ -18,10 +18,30 @@ export class ProviderTimeout extends Error {
 }
 
 /**
+ * `work`, unless it takes longer than `ms`: then `abort` is called and ProviderTimeout thrown. The
+ * race does not rely on the work honouring the abort (a body stream may not), so a stalled provider
+ * never holds the member.
+ */
+async function withinSilence<T>(work: Promise<T>, ms: number, abort: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort();
+      reject(new ProviderTimeout(`no answer from the provider for ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * One chat completion, streamed, through the `openai` SDK against OpenAI or any compatible server.
  * No retries (a member is waiting; the canned answer is the fallback), and the provider must keep
- * talking: `idleTimeoutMs` without a chunk, from the request on, aborts it with ProviderTimeout, so a
- * long answer that keeps streaming is never cut, and a stalled one never holds the member.
+ * talking: `idleTimeoutMs` without an answer or a chunk ends it with ProviderTimeout, so a long
+ * answer that keeps streaming is never cut, and a stalled one never holds the member.
  */
 export async function* streamCompletion(
   settings: AiSettings,
@@ -31,40 +51,31 @@ export async function* streamCompletion(
 ): AsyncGenerator<ProviderEvent> {
   // The SDK's own logging would print provider output; the caller logs why it fell back.
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: idleTimeoutMs, logLevel: 'off' });
-  const idle = new AbortController();
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const rearm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      idle.abort();
-    }, idleTimeoutMs);
-  };
+  const stop = new AbortController();
+  const request = client.chat.completions.create(
+    {
+      model: settings.model,
+      messages: completion.messages,
+      temperature: completion.temperature,
+      max_tokens: completion.maxTokens,
+      stream: true,
+      stream_options: { include_usage: true },
+      ...(completion.json ? { response_format: { type: 'json_object' as const } } : {}),
+    },
+    { signal: AbortSignal.any([signal, stop.signal]) },
+  );
+  const abort = () => stop.abort();
+  const chunks = (await withinSilence(request, idleTimeoutMs, abort))[Symbol.asyncIterator]();
   try {
-    rearm();
-    const stream = await client.chat.completions.create(
-      {
-        model: settings.model,
-        messages: completion.messages,
-        temperature: completion.temperature,
-        max_tokens: completion.maxTokens,
-        stream: true,
-        stream_options: { include_usage: true },
-        ...(completion.json ? { response_format: { type: 'json_object' as const } } : {}),
-      },
-      { signal: AbortSignal.any([signal, idle.signal]) },
-    );
-    for await (const chunk of stream) {
-      rearm();
-      const text = chunk.choices[0]?.delta?.content;
+    for (;;) {
+      const next = await withinSilence(chunks.next(), idleTimeoutMs, abort);
+      if (next.done) return;
+      const text = next.value.choices[0]?.delta?.content;
       if (text) yield { type: 'text', text };
-      if (chunk.usage) yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+      const usage = next.value.usage;
+      if (usage) yield { type: 'usage', promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
     }
-  } catch (error) {
-    if (timedOut) throw new ProviderTimeout(`no answer from the provider for ${idleTimeoutMs} ms`);
-    throw error;
   } finally {
-    clearTimeout(timer);
+    void chunks.return?.()?.catch(() => undefined);
   }
 }
