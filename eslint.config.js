@@ -37,7 +37,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Across slices import through @/layer/slice.' }] },
+        {
+          patterns: [{ group: ['../../*'], message: 'Across slices import through @/layer/slice.' }],
+          // Its key must never reach the browser: the ai function calls the provider (docs/ai.md).
+          paths: [{ name: 'openai', message: 'The SPA asks the ai function; only the function calls the AI provider.' }],
+        },
       ],
     },
   },

@@ -37,3 +37,9 @@ describe('server import rules', () => {
     expect(await ruleBroken('server/realtime/channels/channel-messages.ts', code)).toContain('import-x/no-cycle');
   });
 });
+
+describe('SPA import rules', () => {
+  it('refuses the AI provider\'s SDK in the browser code, where its key would be exposed', async () => {
+    expect(await ruleBroken('src/entities/ai-answer/api/ai-api.ts', "export { default } from 'openai';\n")).toContain('no-restricted-imports');
+  });
+});
