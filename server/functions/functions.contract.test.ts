@@ -35,7 +35,8 @@ const TEST_FUNCTIONS: Record<string, EdgeFunction> = {
     handler: async (_req, env) => {
       // The test gateway serves functions only: the webhook proves the URL reaches it.
       const self = await fetch(`${env.supabaseUrl}/functions/v1/webhook`, { method: 'POST', headers: { apikey: env.anonKey } });
-      return Response.json({ ...env, reachable: self.status === 202 });
+      const { secrets, ...addressAndKeys } = env;
+      return Response.json({ ...addressAndKeys, reachable: self.status === 202, openaiModel: secrets.get('OPENAI_MODEL') ?? null });
     },
   },
   boom: {
@@ -161,6 +162,8 @@ describe('running function handlers', () => {
       anonKey: server.anonKey,
       serviceRoleKey: server.serviceRoleKey,
       reachable: true,
+      // The declared secrets come from the server's environment (none set for this server).
+      openaiModel: null,
     });
   });
 
