@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, isProductionMode, loadConfig, PUBLISHED_JWT_SECRETS, supabasePublicOrigin } from './config';
+import { ConfigError, isLoopbackHost, isProductionMode, loadConfig, PUBLISHED_JWT_SECRETS, readConfig, supabasePublicOrigin } from './config';
 import { JWT_SECRET_FILE } from './jwt-secret';
 
 let dataDir: string;
@@ -85,5 +85,12 @@ describe('supabasePublicOrigin', () => {
   it('refuses a value that is not an http(s) URL, rather than serve a policy that blocks the app', () => {
     expect(() => supabasePublicOrigin({ SUPABASE_PUBLIC_URL: 'p.supabase.co' })).toThrow(/SUPABASE_PUBLIC_URL must be an http\(s\) URL/);
     expect(() => supabasePublicOrigin({ VITE_SUPABASE_URL: "javascript:alert('x')" })).toThrow(/VITE_SUPABASE_URL/);
+  });
+});
+
+describe('the functions\' secrets', () => {
+  it('are the declared variables only, and only when set', () => {
+    const env = { OPENAI_API_KEY: 'sk-1', OPENAI_MODEL: '', JWT_SECRET: 'not for functions', DATABASE_URL: 'postgres://x' };
+    expect(readConfig(env).functionSecrets).toEqual({ OPENAI_API_KEY: 'sk-1' });
   });
 });
