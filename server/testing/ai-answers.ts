@@ -20,7 +20,8 @@ export interface AiReply {
 export function parseEvents(stream: string): AiEvent[] {
   return stream
     .split('\n\n')
-    .filter((block) => block.trim() !== '')
+    // Comment lines (": …") carry no event.
+    .filter((block) => block.split('\n').some((line) => line.startsWith('data: ')))
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';

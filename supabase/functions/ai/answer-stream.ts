@@ -1,7 +1,7 @@
 import type { CallStats } from './call-log.ts';
 import { streamCompletion, type ProviderEvent } from './provider.ts';
 import type { AiSettings } from './settings.ts';
-import { encodeEvent, type AnswerEvent } from './sse.ts';
+import { encodeEvent, opening, type AnswerEvent } from './sse.ts';
 import { UNAVAILABLE } from './answers.ts';
 import type { Answer, Tool, ToolContext } from './tools/index.ts';
 
@@ -87,6 +87,8 @@ export function answerStream(options: AnswerStreamOptions): ReadableStream<Uint8
   let firstTokenMs: number | null = null;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
+      // A comment line first: the status and headers leave at once, before the provider's first word.
+      controller.enqueue(opening());
       const send: Send = (event) => {
         if (signal.aborted) return;
         if (event.event === 'delta' && firstTokenMs === null) firstTokenMs = now() - started;

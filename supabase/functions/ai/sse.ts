@@ -11,6 +11,9 @@ export function encodeEvent({ event, data }: AnswerEvent): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** An SSE comment, which clients ignore: sent first so that the answer's headers are not held back. */
+export const opening = () => encoder.encode(': answering\n\n');
+
 export const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-cache, no-transform',
