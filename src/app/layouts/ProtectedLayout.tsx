@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { aiAnswersSlice } from '@/entities/ai-answer';
 import { useGetOwnProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
-import { editProfileSlice, EditProfileDialog } from '@/features/edit-profile';
+import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
+import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/features/ai-matchmaker';
+import { editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
 import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
-import { useAppSelector } from '@/shared/redux';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
@@ -18,11 +21,16 @@ import { useMemberStream } from './use-member-stream';
 rootReducer.inject(editProfileSlice);
 // Dating Preferences' open flag, for the header's filter button and the feed's empty state.
 rootReducer.inject(preferencesSlice);
+// The AI answers and the two AI modals (opened from cards, threads and the header) are the signed-in member's.
+rootReducer.inject(aiAnswersSlice);
+rootReducer.inject(aiAssistantSlice);
+rootReducer.inject(aiMatchmakerSlice);
 
 // Photo management is a feature of its own; it loads when the Photos section first opens.
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
 
 export function ProtectedLayout() {
+  const dispatch = useAppDispatch();
   const me = useAppSelector(selectSessionUser)?.id;
   const location = useLocation();
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
@@ -39,7 +47,7 @@ export function ProtectedLayout() {
   return (
     <>
       <ScrollToTop />
-      <AppHeader />
+      <AppHeader matchmakerSlot={<MatchmakerButton />} />
       <Box component="main">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
@@ -53,6 +61,9 @@ export function ProtectedLayout() {
         }
       />
       <PreferencesDialog />
+      {/* Profile Enhancement's bio goes to Edit Profile, a feature the assistant cannot import. */}
+      <AiAssistantDialog onApplyBio={(bio) => dispatch(openEditProfileWithBio(bio))} />
+      <AiMatchmakerDialog />
     </>
   );
 }

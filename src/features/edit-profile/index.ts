@@ -4,4 +4,5 @@ export {
   closeEditProfile,
   selectEditProfileOpen,
 } from './model/edit-profile-slice';
+export { openEditProfileWithBio } from './model/open-with-bio';
 export { EditProfileDialog } from './ui/EditProfileDialog';

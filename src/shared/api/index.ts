@@ -14,3 +14,4 @@ export {
 } from './member-stream';
 // The schema's types are the client's (shared/supabase); endpoints import them from here.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from '@/shared/supabase';
+export { describeFunctionFailure, type FunctionFailure } from './function-failure';

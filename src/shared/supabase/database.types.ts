@@ -642,6 +642,18 @@ export type Database = {
     Functions: {
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      finish_ai_call: {
+        Args: {
+          call: number
+          completion_tokens?: number
+          first_token_ms?: number
+          latency_ms?: number
+          model?: string
+          outcome: string
+          prompt_tokens?: number
+        }
+        Returns: undefined
+      }
       get_conversations: {
         Args: { after?: string; page_size?: number; search?: string }
         Returns: {
@@ -748,6 +760,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      start_ai_call: {
+        Args: { member: string; persona?: string; tool: string }
+        Returns: number
       }
       username_from_email: { Args: { email: string }; Returns: string }
     }

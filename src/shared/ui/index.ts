@@ -7,3 +7,4 @@ export { PageFrame } from './PageFrame';
 export { AuthCard } from './AuthCard';
 export { OptionalMessageField } from './OptionalMessageField';
 export { RetryAlert } from './RetryAlert';
+export { MarkdownText } from './MarkdownText';

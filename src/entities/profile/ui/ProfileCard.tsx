@@ -69,7 +69,12 @@ export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInte
           </Box>
         )}
       </CardContent>
-      {actionSlot && <CardActions>{actionSlot}</CardActions>}
+      {/* Three actions do not fit a narrow card on one line: they wrap whole, never inside a label. */}
+      {actionSlot && (
+        <CardActions disableSpacing sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          {actionSlot}
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { baseApi, supabaseQuery } from '@/shared/api';
 import { settingsTexts } from '@/shared/config';
 import type { AppSupabaseClient } from '@/shared/supabase';
-import { describeFunctionFailure } from '../lib/function-failure';
+import { describeFunctionFailure } from '@/shared/api';
 import { mapDeleteAccountError } from '../lib/map-delete-account-error';
 
 export interface AccountDeletion {

@@ -1,4 +1,4 @@
-import { describeFunctionFailure } from './function-failure';
+import { describeFunctionFailure } from '@/shared/api';
 import { mapDeleteAccountError } from './map-delete-account-error';
 
 class FunctionsHttpError extends Error {

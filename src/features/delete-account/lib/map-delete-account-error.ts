@@ -1,6 +1,6 @@
 import type { ApiError } from '@/shared/api';
 import { databaseErrorMessages, settingsTexts } from '@/shared/config';
-import type { FunctionFailure } from './function-failure';
+import type { FunctionFailure } from '@/shared/api';
 
 /**
  * The delete-account function answers every refusal with a message written for the member (a

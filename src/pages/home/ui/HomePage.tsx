@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { selectSessionUser } from '@/entities/session';
-import { useDocumentTitle } from '@/shared/lib';
+import { AiAssistButton } from '@/features/ai-assistant';
+import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { ProfileGrid } from '@/widgets/profile-grid';
 
@@ -14,8 +15,7 @@ export function HomePage() {
       <Typography id="home-title" component="h1" variant="h4" sx={{ mb: 3 }}>
         Discover
       </Typography>
-      {/* The cards' AI Assist (ProfileGrid's aiAssistSlot) arrives with the AI issue. */}
-      {user && <ProfileGrid memberId={user.id} />}
+      {user && <ProfileGrid memberId={user.id} aiAssistSlot={(card) => <AiAssistButton memberId={card.id} name={memberName(card)} />} />}
     </Container>
   );
 }

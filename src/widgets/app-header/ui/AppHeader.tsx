@@ -16,7 +16,7 @@ import { PreferencesButton } from './PreferencesButton';
 const homeLinkSx = { textDecoration: 'none', mr: 'auto', '@media (max-width: 399.95px)': { '& .MuiTypography-root': { display: 'none' } } };
 
 interface AppHeaderProps {
-  /** The AI matchmaker button (SPEC §2 Home), given by the app once the AI issue builds it. */
+  /** The AI matchmaker button (SPEC §2 Home), given by the app with the modal it opens. */
   matchmakerSlot?: ReactNode;
 }
 

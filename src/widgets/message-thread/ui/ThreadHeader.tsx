@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProfileAvatar } from '@/entities/profile';
+import { ConversationCoachButton } from '@/features/ai-assistant';
 import { routes } from '@/shared/config';
 import { threadTexts } from '../config/texts';
 import type { ThreadPartner } from '../model/use-thread-partner';
@@ -17,7 +18,7 @@ interface ThreadHeaderProps {
   onBack?: () => void;
 }
 
-/** The partner's photo and name, a dot while they are online, their profile, and the way back on small screens. */
+/** The partner's photo and name, a dot while they are online, the conversation coach, their profile, and the way back on small screens. */
 export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeaderProps) {
   const avatar = <ProfileAvatar profile={{ firstName: partner.name, username: partner.name, primaryPhotoUrl: partner.photoUrl }} size={40} />;
   return (
@@ -37,6 +38,7 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
       <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
         {partner.name}
       </Typography>
+      <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />
       <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
         {threadTexts.viewProfile}
       </Button>

@@ -10,7 +10,7 @@ import { memberName } from '@/shared/lib';
 
 interface DiscoveryGridCardProps {
   card: DiscoveryCard;
-  /** AI Assist for this profile, given by the page (the AI issue fills it). */
+  /** AI Assist for this profile, given by the page. */
   aiAssist?: ReactNode;
 }
 

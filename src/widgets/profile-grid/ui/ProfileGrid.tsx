@@ -15,7 +15,7 @@ const NEXT_PAGE_MARGIN = '600px 0px';
 interface ProfileGridProps {
   /** The signed-in member whose feed this is. */
   memberId: string;
-  /** The AI Assist action of a card. Left empty until the AI issue provides it. */
+  /** The AI Assist action of a card, given by the page. */
   aiAssistSlot?: (card: DiscoveryCard) => ReactNode;
 }
 

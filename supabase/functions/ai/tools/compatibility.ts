@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests } from './prompt-parts.ts';
 import type { Answer, JsonTool } from './tool.ts';
 
 const point = z.string().trim().min(1).max(300);
@@ -28,7 +28,7 @@ function estimate(me: PromptProfile, partner: PromptProfile): Compatibility {
   const score = Math.min(95, 45 + Math.min(interests.length, 4) * 8 + (goals.length ? 15 : 0) - (ageGap !== null && ageGap > 10 ? 10 : 0));
   const strengths = [
     ...(interests.length ? [`You both enjoy ${joinAnd(interests.map((i) => i.toLowerCase()))}.`] : []),
-    ...(goals.length ? [`You are both looking for ${goals[0].toLowerCase()}.`] : []),
+    ...(goals.length ? [`You are both looking for ${goalPhrase(goals[0])}.`] : []),
   ];
   const concerns = [
     ...(interests.length === 0 ? ['Your profiles name no interests in common: ask what they love doing.'] : []),

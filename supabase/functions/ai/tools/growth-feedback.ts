@@ -1,4 +1,4 @@
-import { ASSISTANT_RULES, describeProfile, list } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, list } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
 export const growthFeedback: TextTool = {
@@ -16,7 +16,7 @@ export const growthFeedback: TextTool = {
   canned({ me }) {
     const strengths = [
       me.interests.length ? `You name what you enjoy (${me.interests.slice(0, 3).join(', ')}), which gives people an easy way in.` : 'You keep your profile simple, which can feel approachable.',
-      me.relationshipGoals.length ? `You are clear about what you want (${me.relationshipGoals[0].toLowerCase()}), which saves everyone time.` : 'You leave room to see where things go.',
+      me.relationshipGoals.length ? `You are clear that you want ${goalPhrase(me.relationshipGoals[0])}, which saves everyone time.` : 'You leave room to see where things go.',
     ];
     const habits = [
       'Ask one follow-up question for every answer you get: curiosity is the most attractive habit there is.',

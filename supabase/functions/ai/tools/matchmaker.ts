@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Candidate, Persona } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, jsonInstruction, joinAnd } from './prompt-parts.ts';
+import type { Candidate, Persona, PromptProfile } from '../member-data.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd } from './prompt-parts.ts';
 import type { Answer, JsonTool, ToolContext } from './tool.ts';
 
 const SUGGESTIONS = 3;
@@ -13,19 +13,26 @@ const schema = z.object({
 });
 type Suggestions = z.infer<typeof schema>;
 
-/** Each persona's canned reason, from what the candidate and the member share. */
-const CANNED_REASONS: Record<string, (c: Candidate) => string> = {
-  cupid: (c) =>
-    c.relationshipGoals[0]
-      ? `${c.firstName} is looking for ${c.relationshipGoals[0].toLowerCase()}: a heart that wants to stay.`
-      : `${c.firstName} writes with warmth, and warmth is where lasting love starts.`,
+/** Each persona's canned reason, from what the candidate says and what she shares with the member. */
+const CANNED_REASONS: Record<string, (c: Candidate, me: PromptProfile) => string> = {
+  cupid: (c, me) => {
+    const goal = c.relationshipGoals.find((g) => me.relationshipGoals.includes(g)) ?? c.relationshipGoals[0];
+    const both = goal && me.relationshipGoals.includes(goal) ? ' too' : '';
+    const shared = c.sharedInterests[0] ? `, and you both love ${c.sharedInterests[0].toLowerCase()}` : '';
+    return goal ? `${c.firstName} wants ${goalPhrase(goal)}${both}${shared}: a heart that wants to stay.` : `${c.firstName} writes with warmth, and warmth is where lasting love starts.`;
+  },
   sage: (c) =>
     c.sharedInterests.length
       ? `You share ${joinAnd(c.sharedInterests.map((i) => i.toLowerCase()))}: common ground is the best predictor of a good fit.`
       : `${c.firstName}'s profile suggests values worth exploring in a first conversation.`,
-  adventurer: (c) =>
-    c.interests[0] ? `${c.firstName} loves ${c.interests[0].toLowerCase()}: plan your first date around doing it together.` : `${c.firstName} seems up for trying something new.`,
-  counselor: (c) => `Talking with ${c.firstName} could help you learn what matters most to you in a partner.`,
+  adventurer: (c) => {
+    const activity = (c.sharedInterests[0] ?? c.interests[0])?.toLowerCase();
+    return activity ? `${c.firstName} loves ${activity}: plan your first date around doing it together.` : `${c.firstName} seems up for trying something new.`;
+  },
+  counselor: (c) =>
+    c.relationshipGoals[0]
+      ? `${c.firstName} is looking for ${goalPhrase(c.relationshipGoals[0])}: talking with them could help you name what you want, too.`
+      : `Talking with ${c.firstName} could help you learn what matters most to you in a partner.`,
 };
 
 const INTROS: Record<string, string> = {
@@ -83,10 +90,10 @@ export const matchmaker: JsonTool<Suggestions> = {
     if (picked.length === 0 && candidates.length > 0) return undefined;
     return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS));
   },
-  canned({ persona, candidates }) {
+  canned({ me, persona, candidates }) {
     const reason = CANNED_REASONS[persona!.id] ?? CANNED_REASONS.sage;
     // The feed's order is its own ranking (shared interests, goals, distance): its first few are the picks.
-    const picked = candidates.slice(0, SUGGESTIONS).map((candidate) => ({ candidate, reason: reason(candidate) }));
+    const picked = candidates.slice(0, SUGGESTIONS).map((candidate) => ({ candidate, reason: reason(candidate, me) }));
     return render(persona!, INTROS[persona!.id] ?? INTROS.sage, picked);
   },
 };

@@ -1,5 +1,5 @@
 import type { PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, joinAnd, list } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, joinAnd, list } from './prompt-parts.ts';
 import type { Answer, TextTool } from './tool.ts';
 
 // The bio's own limit (profiles.bio): a suggestion longer than that could not be applied.
@@ -32,7 +32,7 @@ function tips(me: PromptProfile): string[] {
 function cannedBio(me: PromptProfile): string {
   const likes = me.interests.length ? `I love ${joinAnd(me.interests.slice(0, 3).map((i) => i.toLowerCase()))}` : 'I like trying new things';
   const place = me.location ? ` in ${me.location}` : '';
-  const goal = me.relationshipGoals[0] ? ` Looking for: ${me.relationshipGoals[0].toLowerCase()}.` : '';
+  const goal = me.relationshipGoals[0] ? ` Looking for ${goalPhrase(me.relationshipGoals[0])}.` : '';
   return `Hi, I'm ${me.firstName}${place}. ${likes}, and I'm happiest when a plan turns into a story.${goal} Tell me the best thing you did last weekend.`.slice(0, BIO_MAX_LENGTH);
 }
 

@@ -57,3 +57,14 @@ export function sharedInterests(a: PromptProfile, b: PromptProfile): string[] {
 export function sharedGoals(a: PromptProfile, b: PromptProfile): string[] {
   return a.relationshipGoals.filter((g) => b.relationshipGoals.includes(g));
 }
+
+// SPEC §3's relationship goals as a sentence says them: "looking for a long-term relationship".
+const GOAL_PHRASES: Record<string, string> = {
+  'Long-term relationship': 'a long-term relationship',
+  Marriage: 'marriage',
+  'Casual dating': 'something casual',
+  Friendship: 'friendship first',
+  'Not sure yet': 'whatever feels right',
+};
+
+export const goalPhrase = (goal: string) => GOAL_PHRASES[goal] ?? goal.toLowerCase();

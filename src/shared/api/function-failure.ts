@@ -1,9 +1,14 @@
-/** What a failed Edge Function call said: its status and the `{ error }` message of its body, if any. */
+/**
+ * What a failed Edge Function call said: its status and the `{ error, code }` of its body, if any.
+ * No status: no answer came (the network, a relay).
+ */
 export interface FunctionFailure {
   name: string;
   status?: number;
   /** The function's own message, written for the member (never supabase-js's generic one). */
   message?: string;
+  /** The function's code for it, for the SPA to switch on. */
+  code?: string;
 }
 
 interface FunctionsErrorLike {
@@ -16,6 +21,11 @@ interface FunctionsErrorLike {
 export async function describeFunctionFailure(error: unknown): Promise<FunctionFailure> {
   const { name = 'Error', context } = (error ?? {}) as FunctionsErrorLike;
   if (!(context instanceof Response)) return { name };
-  const body = (await context.json().catch(() => null)) as { error?: unknown } | null;
-  return { name, status: context.status, ...(typeof body?.error === 'string' && { message: body.error }) };
+  const body = (await context.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+  return {
+    name,
+    status: context.status,
+    ...(typeof body?.error === 'string' && { message: body.error }),
+    ...(typeof body?.code === 'string' && { code: body.code }),
+  };
 }

@@ -1,0 +1,15 @@
+/** The AI Matchmaker's texts (SPEC §2 Home; its failure is the ai-answer entity's, SPEC §8). */
+export const aiMatchmakerTexts = {
+  title: 'AI Matchmaker',
+  button: 'AI Matchmaker',
+  close: 'Close',
+  intro: 'Choose a matchmaker: each one looks for something different in the people it suggests.',
+  personas: 'Matchmakers',
+  loadingPersonas: 'Loading matchmakers',
+  loadFailed: 'Failed to load matchmakers',
+  suggestions: 'Suggested matches',
+  noSuggestions: 'No one to suggest right now. Try again later, or widen your filters.',
+  answer: (persona: string) => `${persona}’s suggestions`,
+  viewProfile: 'View Profile',
+  viewProfileOf: (name: string) => `View Profile of ${name}`,
+} as const;
