@@ -12,12 +12,20 @@ afterAll(() => db.close());
 const start = (member: string, tool = 'growth-feedback', persona: string | null = null) =>
   as(db, SERVICE)<{ id: string }>('select public.start_ai_call($1, $2, $3) as id', [member, tool, persona]).then((r) => r.rows[0].id);
 
+/** Premium: 200 answers a day, so a test of the minute's limit is not stopped by Free's 20 a day. */
+const premium = (member: string) =>
+  as(db, SERVICE)(
+    `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
+    [member],
+  );
+
 const age = (member: string, interval: string) =>
   db.query(`update private.ai_calls set started_at = started_at - $2::interval where user_id = $1`, [member, interval]);
 
 describe('start_ai_call', () => {
   it('starts 20 calls a minute for a member, then refuses with the seconds until one frees up', async () => {
     const [member, other] = await createUsers(db, 2);
+    await premium(member.id);
     for (let i = 0; i < 20; i++) await start(member.id);
     const refusal = await start(member.id).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'PT429', message: 'You are asking the AI helpers too often. Please wait a minute and try again.' });
@@ -30,8 +38,9 @@ describe('start_ai_call', () => {
     await expect(start(member.id)).resolves.toBeDefined();
   });
 
-  it('allows 200 calls in 24 hours, counting the day as it rolls', async () => {
+  it('allows a Premium member 200 calls in 24 hours, counting the day as it rolls', async () => {
     const [member] = await createUsers(db, 1);
+    await premium(member.id);
     await db.query(
       `insert into private.ai_calls (user_id, tool, started_at)
        select $1, 'matchmaker', now() - interval '23 hours' + n * interval '1 second' from generate_series(1, 200) n`,

@@ -4,7 +4,7 @@ import { as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // The quota of a profile-photos folder as the database applies it to any writer
-// (supabase/migrations/…_profile_photo_folder_quota.sql); the storage API's answers are in
+// (supabase/schemas/photos/check_photo_folder_quota.sql: 14 objects, 60 MB); the storage API's answers are in
 // server/storage/photo-folder-quota.contract.test.ts.
 
 let db: Database;
@@ -35,27 +35,27 @@ const refusal = (write: Promise<unknown>) =>
 
 describe('the quota of a profile-photos folder', () => {
   it('counts the objects of that folder alone, whatever LIKE would make of its name', async () => {
-    await insertObjects('xzy', 10);
+    await insertObjects('xzy', 14);
     expect(await refusal(insertObjects('x_y', 1))).toBe('accepted');
     expect(await refusal(insertObjects('x%y', 1))).toBe('accepted');
     expect(await refusal(insertObjects('xzy', 1))).toBe('23514 profile_photos_folder_objects_quota');
   });
 
-  it('refuses a write that takes the folder past 40 MB, and one that moves an object into a full folder', async () => {
-    const [big] = await insertObjects('bytes', 1, 39 * MB);
+  it('refuses a write that takes the folder past 60 MB, and one that moves an object into a full folder', async () => {
+    const [big] = await insertObjects('bytes', 1, 59 * MB);
     expect(await refusal(insertObjects('bytes', 1, 2 * MB))).toBe('23514 profile_photos_folder_bytes_quota');
-    const grow = db.query(`update storage.objects set metadata = jsonb_build_object('size', $2::bigint) where name = $1`, [big, 41 * MB]);
+    const grow = db.query(`update storage.objects set metadata = jsonb_build_object('size', $2::bigint) where name = $1`, [big, 61 * MB]);
     expect(await refusal(grow)).toBe('23514 profile_photos_folder_bytes_quota');
     const [elsewhere] = await insertObjects('elsewhere', 1);
-    await insertObjects('full', 10);
+    await insertObjects('full', 14);
     const move = db.query(`update storage.objects set name = $2 where name = $1`, [elsewhere, photoName('full')]);
     expect(await refusal(move)).toBe('23514 profile_photos_folder_objects_quota');
   });
 
   it('lets a folder over its quota (written before it, or by an administrator) shrink and keep its files', async () => {
-    const names = Array.from({ length: 12 }, () => photoName('over'));
+    const names = Array.from({ length: 16 }, () => photoName('over'));
     await db.transaction(async (tx) => {
-      // Triggers off for this transaction only: 12 objects of 5 MB, over both limits.
+      // Triggers off for this transaction only: 16 objects of 5 MB, over both limits.
       await tx.query('set local session_replication_role = replica');
       await tx.query(
         `insert into storage.objects (bucket_id, name, metadata)
@@ -74,7 +74,7 @@ describe('the quota of a profile-photos folder', () => {
 
   it('answers a member writing into another member’s folder with row-level security first', async () => {
     const [owner, intruder]: TestUser[] = await createUsers(db, 2);
-    await insertObjects(owner.id, 10);
+    await insertObjects(owner.id, 14);
     const write = as(db, intruder)(`insert into storage.objects (bucket_id, name, metadata) values ('profile-photos', $1, '{}')`, [
       photoName(owner.id),
     ]);

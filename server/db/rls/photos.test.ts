@@ -70,13 +70,20 @@ describe('primary photo', () => {
   });
 });
 
-it('allows at most 6 photos per user', async () => {
+it('allows a member her plan\'s photos (402 past them), and no profile more than 10 whoever writes', async () => {
   const [user] = await createUsers(db, 1);
-  const urls = await uploadedPhotoUrls(db, user.id, 7);
-  for (const url of urls.slice(0, 6)) await addPhoto(user, url);
-  await expect(addPhoto(user, urls[6])).rejects.toMatchObject({
+  const urls = await uploadedPhotoUrls(db, user.id, 11);
+  for (const url of urls.slice(0, 3)) await addPhoto(user, url);
+  await expect(addPhoto(user, urls[3])).rejects.toMatchObject({
+    code: 'PT402',
+    message: 'Your plan allows 3 photos. Upgrade your plan to add more.',
+    hint: 'upgrade',
+  });
+  // The owner (the seed, an administrator) is no member: only the absolute cap holds.
+  for (const url of urls.slice(3, 10)) await db.query('insert into public.photos (user_id, url) values ($1, $2)', [user.id, url]);
+  await expect(db.query('insert into public.photos (user_id, url) values ($1, $2)', [user.id, urls[10]])).rejects.toMatchObject({
     code: '23514',
-    constraint: 'photos_at_most_6_per_user',
+    constraint: 'photos_at_most_10_per_user',
   });
 });
 

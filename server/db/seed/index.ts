@@ -43,6 +43,21 @@ async function insertActivity(tx: Tx): Promise<void> {
   );
 }
 
+/**
+ * Ava is Premium and Noah Elite, ten days into their month, as a confirmed checkout leaves them; the
+ * others are Free, so both the plans and the Free limits can be seen.
+ */
+async function subscribeDemoMembers(tx: Tx): Promise<void> {
+  const [ava, noah] = ['ava', 'noah'].map(idOf);
+  await tx.query(
+    `insert into public.subscriptions (user_id, tier, stripe_subscription_id, current_period_start, current_period_end)
+     values ($1, 'premium', 'sub_demo_ava', now() - interval '10 days', now() + interval '20 days'),
+            ($2, 'elite', 'sub_demo_noah', now() - interval '10 days', now() + interval '20 days')`,
+    [ava, noah],
+  );
+  await tx.query(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_demo_ava'), ($2, 'cus_demo_noah')`, [ava, noah]);
+}
+
 /** The demo accounts' saved Dating Preferences, written as each would save them. */
 async function saveDemoFilters(tx: Tx): Promise<void> {
   const columns = [...new Set(Object.values(DEMO_SAVED_FILTERS).flatMap((filters) => Object.keys(filters)))];
@@ -87,6 +102,7 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await saveDemoFilters(tx);
     await applyWorldDetails(tx, world);
     await insertActivity(tx);
+    await subscribeDemoMembers(tx);
     await insertWorldLikes(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
     // After the likes: Ava's other matches are members whose like is not waiting for her.
     await insertWorldConversations(tx, world, idOf('ava'), DEMO_PROFILES[0].age);

@@ -91,6 +91,16 @@ describe('seedDatabase', () => {
     ]);
   });
 
+  it('makes Ava Premium and Noah Elite for the rest of their month, and everyone else Free', async () => {
+    const { rows } = await world.db.query<{ username: string; tier: string }>(
+      `select p.username, private.effective_tier(p.id) as tier from public.profiles p where p.id = any($1::uuid[]) order by 1`,
+      [DEMO_PROFILES.map((p) => p.id)],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.username, r.tier]))).toEqual({
+      ava: 'premium', elena: 'free', marcus: 'free', noah: 'elite', river: 'free', sofia: 'free',
+    });
+  });
+
   it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {
     const ava = DEMO_PROFILES[0].id;
     const noah = DEMO_PROFILES[1].id;

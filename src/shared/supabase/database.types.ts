@@ -343,6 +343,51 @@ export type Database = {
         }
         Relationships: []
       }
+      plans: {
+        Row: {
+          ai_answers_per_day: number | null
+          excluded: string[]
+          features: string[]
+          highlighted: boolean
+          interests_per_day: number | null
+          max_photos: number
+          messages_per_day: number | null
+          monthly_price: number
+          name: string
+          position: number
+          teaser_features: string[]
+          tier: string
+        }
+        Insert: {
+          ai_answers_per_day?: number | null
+          excluded?: string[]
+          features: string[]
+          highlighted?: boolean
+          interests_per_day?: number | null
+          max_photos: number
+          messages_per_day?: number | null
+          monthly_price: number
+          name: string
+          position: number
+          teaser_features?: string[]
+          tier: string
+        }
+        Update: {
+          ai_answers_per_day?: number | null
+          excluded?: string[]
+          features?: string[]
+          highlighted?: boolean
+          interests_per_day?: number | null
+          max_photos?: number
+          messages_per_day?: number | null
+          monthly_price?: number
+          name?: string
+          position?: number
+          teaser_features?: string[]
+          tier?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           age: number | null
@@ -526,6 +571,7 @@ export type Database = {
           current_period_start: string | null
           stripe_subscription_id: string | null
           tier: string
+          trial_end: string | null
           updated_at: string
           user_id: string
         }
@@ -536,6 +582,7 @@ export type Database = {
           current_period_start?: string | null
           stripe_subscription_id?: string | null
           tier?: string
+          trial_end?: string | null
           updated_at?: string
           user_id: string
         }
@@ -546,10 +593,17 @@ export type Database = {
           current_period_start?: string | null
           stripe_subscription_id?: string | null
           tier?: string
+          trial_end?: string | null
           updated_at?: string
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "subscriptions_tier_plan"
+            columns: ["tier"]
+            referencedRelation: "plans"
+            referencedColumns: ["tier"]
+          },
           {
             foreignKeyName: "subscriptions_user_id_fkey"
             columns: ["user_id"]
@@ -710,6 +764,17 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      get_my_plan: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          cancel_at_period_end: boolean
+          current_period_end: string
+          current_period_start: string
+          name: string
+          tier: string
+          trial_end: string
+        }[]
       }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       get_relationship: {

@@ -1,5 +1,5 @@
 -- The `ai` function asks this before it builds a prompt (docs/ai.md, Limits and the call log): at
--- most 20 answers a minute and ai_daily_limit() in 24 hours per member, counted from the call log;
+-- most 20 answers a minute and her plan's ai_daily_limit() in 24 hours, counted from the call log;
 -- past either, 429 (PT429) with the seconds until a call frees up in `detail`, and nothing is
 -- logged. Otherwise the call is logged as started and its id returned, for finish_ai_call.
 -- Only the service role may call it: a member cannot start, finish or read log rows.
@@ -36,14 +36,17 @@ begin
             detail = ceil(extract(epoch from oldest + interval '1 minute' - now()))::text;
   end if;
 
-  select count(*), min(w.started_at) into used, oldest
-    from (select c.started_at from private.ai_calls c
-           where c.user_id = member and c.started_at > now() - interval '1 day'
-           order by c.started_at desc limit per_day) w;
-  if used >= per_day then
-    raise exception 'You have used your % AI answers for today. Please try again tomorrow.', per_day
-      using errcode = 'PT429',
-            detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+  -- A plan without a daily limit reads nothing more.
+  if per_day is not null then
+    select count(*), min(w.started_at) into used, oldest
+      from (select c.started_at from private.ai_calls c
+             where c.user_id = member and c.started_at > now() - interval '1 day'
+             order by c.started_at desc limit per_day) w;
+    if used >= per_day then
+      raise exception 'You have used your % AI answers for today. Please try again tomorrow.', per_day
+        using errcode = 'PT429',
+              detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+    end if;
   end if;
 
   -- An unknown persona is the function's to refuse (after this call is counted): logged as none.

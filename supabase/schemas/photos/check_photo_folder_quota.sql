@@ -28,13 +28,15 @@ begin
     from storage.objects o
    where o.bucket_id = 'profile-photos'
      and o.name like replace(replace(replace(folder, '\', '\\'), '%', '\%'), '_', '\_') || '/%';
-  if arrives and objects > 10 then
-    raise exception 'The folder exceeded its limit of 10 objects'
+  -- The largest plan's 10 photos and 4 uploads in flight or left behind.
+  if arrives and objects > 14 then
+    raise exception 'The folder exceeded its limit of 14 objects'
       using errcode = 'check_violation', constraint = 'profile_photos_folder_objects_quota',
             hint = 'Delete photos you no longer show before uploading more.';
   end if;
-  if bytes > 41943040 then
-    raise exception 'The folder exceeded its limit of 40 MB'
+  -- 10 photos and 2 uploads at the bucket's 5 MB limit.
+  if bytes > 62914560 then
+    raise exception 'The folder exceeded its limit of 60 MB'
       using errcode = 'check_violation', constraint = 'profile_photos_folder_bytes_quota',
             hint = 'Delete photos you no longer show before uploading more.';
   end if;

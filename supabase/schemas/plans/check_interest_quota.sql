@@ -1,0 +1,31 @@
+-- A member's plan bounds the interests she sends in 24 hours (an interest sent back, which makes a
+-- match, counts too). Only her own sends are counted: the seed and the service role are not members.
+-- The count reads at most the limit's newest rows (interests_sender_id_created_at_idx).
+create or replace function private.check_interest_quota() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  quota integer;
+  sent integer;
+begin
+  if new.sender_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  select p.interests_per_day into quota from public.plans p where p.tier = private.effective_tier(new.sender_id);
+  if quota is null then
+    return new;
+  end if;
+  -- One member's sends are counted one at a time: two at once cannot both take the last one.
+  perform pg_advisory_xact_lock(hashtextextended('interests-quota:' || new.sender_id::text, 0));
+  select count(*) into sent
+    from (select 1 from public.interests i
+           where i.sender_id = new.sender_id and i.created_at > now() - interval '1 day'
+           order by i.created_at desc limit quota) recent;
+  if sent >= quota then
+    perform private.plan_limit_refusal(format('You have sent your %s interests for today. Upgrade your plan to send more.', quota));
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function private.check_interest_quota() from public;
