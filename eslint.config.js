@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The API surfaces of server/: each answers its own path and shares code only through the modules below them.
-const SURFACES = ['auth', 'rest', 'realtime', 'storage', 'functions'].map((name) => `server/${name}`);
+const SURFACES = ['auth', 'rest', 'realtime', 'storage', 'functions', 'payments'].map((name) => `server/${name}`);
 const serverZones = [
   ...SURFACES.map((surface) => ({
     target: surface,

@@ -1,15 +1,18 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
-import { createFunctionsHandler, type EdgeFunction } from './functions';
+import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
+import { createPaymentsStandIn, PAYMENTS_PREFIX, type PaymentsStandIn, type PaymentsStandInOptions } from './payments';
 import { createRealtimeServer } from './realtime';
 import { createRestHandler } from './rest';
 import { createStorage } from './storage';
 
 export interface App {
   server: http.Server;
+  /** The local payment stand-in at /local-stripe, when no STRIPE_SECRET_KEY is configured (its keys are here). */
+  payments?: PaymentsStandIn;
   /** Stops realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
@@ -19,25 +22,41 @@ export interface AppOptions {
   auth?: Partial<AuthOptions>;
   /** The Edge Functions served, when not the registry's (tests serve variants of them). */
   functions?: Readonly<Record<string, EdgeFunction>>;
+  /** Options of the local payment stand-in (server/payments), served when no STRIPE_SECRET_KEY is configured. */
+  payments?: PaymentsStandInOptions;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   const realtime = createRealtimeServer(ctx);
   const storage = createStorage(ctx);
+  // Without a Stripe account the server plays Stripe itself, so checkout works on a fresh machine.
+  const payments = ctx.config.functionSecrets.STRIPE_SECRET_KEY ? undefined : createPaymentsStandIn(ctx, options.payments);
+  const functions = options.functions ?? EDGE_FUNCTIONS;
   const server = createAppServer(
     ctx,
     apiMounts({
       auth: createAuthHandler(ctx, options.auth),
       rest: createRestHandler(ctx, { trustProxy: options.auth?.trustProxy }),
       storage: storage.handler,
-      functions: createFunctionsHandler(ctx, options.functions, { trustProxy: options.auth?.trustProxy }),
+      functions: createFunctionsHandler(ctx, functions, {
+        trustProxy: options.auth?.trustProxy,
+        serverSecrets: payments && ((url) => ({
+          STRIPE_SECRET_KEY: payments.secretKey,
+          STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+          STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
+        })),
+      }),
+      openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
+      payments: payments?.handler,
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   return {
     server,
+    payments,
     async close() {
+      payments?.close();
       await realtime.close();
       await storage.close();
       server.closeAllConnections();

@@ -1,19 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context';
 import { clientIp, HttpError, requestClaims, sendJson, trustProxyFromEnv, type TrustedProxies } from '../http';
-import { embeddedEdgeEnv } from './function-env';
+import { embeddedEdgeEnv, type ServerSecrets } from './function-env';
 import { GATEWAY_ANSWERS } from './gateway-answers';
 import { EDGE_FUNCTIONS, type EdgeFunction } from './registry';
 import { sendWebResponse } from './send-web-response';
 import { toWebRequest } from './web-request';
 
 export type { EdgeFunction } from './registry';
+export { EDGE_FUNCTIONS } from './registry';
 
 type Answer = { status: number; body: object };
 
 export interface FunctionsOptions {
   /** The proxies whose X-Forwarded-For entries give the client address (TRUST_PROXY), as the auth surface reads them. */
   trustProxy?: TrustedProxies;
+  /** Secrets the server provides itself (the payment stand-in's keys), under those of the environment. */
+  serverSecrets?: ServerSecrets;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface FunctionsOptions {
 export function createFunctionsHandler(
   ctx: ServerContext,
   functions: Readonly<Record<string, EdgeFunction>> = EDGE_FUNCTIONS,
-  { trustProxy = trustProxyFromEnv() }: FunctionsOptions = {},
+  { trustProxy = trustProxyFromEnv(), serverSecrets }: FunctionsOptions = {},
 ): Handler {
   return async (req, res, subpath) => {
     const name = functionName(subpath);
@@ -47,7 +50,7 @@ export function createFunctionsHandler(
     }
     let response: Response;
     try {
-      response = await fn.handler(request, embeddedEdgeEnv(ctx, req));
+      response = await fn.handler(request, embeddedEdgeEnv(ctx, req, serverSecrets));
       if (!(response instanceof Response)) throw new TypeError('the handler did not return a Response');
     } catch (error) {
       console.error(`function ${name} failed:`, error);

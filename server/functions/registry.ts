@@ -1,7 +1,9 @@
 import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function';
 import { handler as ai } from '../../supabase/functions/ai/handler';
+import { handler as checkout } from '../../supabase/functions/checkout/handler';
 import { handler as deleteAccount } from '../../supabase/functions/delete-account/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
+import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
 
 export interface EdgeFunction {
   handler: EdgeHandler;
@@ -17,4 +19,7 @@ export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   health: { handler: health },
   'delete-account': { handler: deleteAccount },
   ai: { handler: ai },
+  checkout: { handler: checkout },
+  // Called by the payment provider, which signs its events instead of sending a JWT.
+  'stripe-webhook': { handler: stripeWebhook, verifyJwt: false },
 };

@@ -15,6 +15,10 @@ interface Surfaces {
   rest?: Handler;
   storage?: Handler;
   functions?: Handler;
+  /** Functions called without the project's keys (verifyJwt: false), e.g. a payment provider's webhook. */
+  openFunctions?: readonly string[];
+  /** The local payment stand-in (server/payments), when the app runs one. */
+  payments?: Handler;
 }
 
 export function apiMounts(surfaces: Surfaces): Mount[] {
@@ -34,6 +38,12 @@ export function apiMounts(surfaces: Surfaces): Mount[] {
       requiresApiKey: (subpath) => !OPEN_STORAGE_PATHS.some((p) => subpath.startsWith(p)),
     });
   }
-  if (surfaces.functions) mounts.push({ prefix: '/functions/v1', handler: surfaces.functions, requiresApiKey: always });
+  if (surfaces.functions) {
+    // As on hosted Supabase: a function without JWT verification is reached with no key at all.
+    const open = new Set(surfaces.openFunctions ?? []);
+    mounts.push({ prefix: '/functions/v1', handler: surfaces.functions, requiresApiKey: (subpath) => !open.has(subpath.split('/')[1] ?? '') });
+  }
+  // Stripe's clients send its secret key, not ours, and browsers open its pay page: it checks its own key.
+  if (surfaces.payments) mounts.push({ prefix: '/local-stripe', handler: surfaces.payments, requiresApiKey: () => false });
   return mounts;
 }

@@ -12,6 +12,8 @@ export interface TestServer {
   ctx: ServerContext;
   anonKey: string;
   serviceRoleKey: string;
+  /** The running app: its payment stand-in's keys, for tests that call it as Stripe would be called. */
+  readonly app: App;
   /** Closes the app (dropping every socket) and starts a new one on the same port and database. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,9 @@ export async function startTestServer(
     ctx,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    get app() {
+      return app;
+    },
     async restart() {
       await app.close();
       app = createApp(ctx, options);

@@ -797,6 +797,22 @@ export type Database = {
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
       place_search_key: { Args: { text: string }; Returns: string }
       random_username: { Args: Record<PropertyKey, never>; Returns: string }
+      record_subscription: {
+        Args: {
+          cancel_at_period_end: boolean
+          customer: string
+          ended: boolean
+          event: string
+          member: string
+          period_end: string
+          period_start: string
+          replaces: boolean
+          subscription: string
+          tier: string
+          trial_end: string
+        }
+        Returns: string
+      }
       refresh_profile_ages: {
         Args: Record<PropertyKey, never>
         Returns: number

@@ -11,6 +11,11 @@ export const FUNCTION_SECRETS = {
   OPENAI_MODEL: 'The chat model (default gpt-4o-mini)',
   /** Another OpenAI-compatible server, e.g. a local Ollama or llama.cpp (docs/ai.md, Local models). */
   OPENAI_BASE_URL: 'The API base URL of an OpenAI-compatible server (default https://api.openai.com/v1)',
+  /** The payment provider (docs/plans.md). Unset on the embedded server: its own stand-in plays Stripe. */
+  STRIPE_SECRET_KEY: 'The Stripe secret key (sk_live_… or sk_test_…) the checkout functions use',
+  STRIPE_WEBHOOK_SECRET: "The signing secret (whsec_…) of the Stripe webhook endpoint that calls stripe-webhook",
+  /** Another Stripe-compatible API, such as the embedded server's stand-in; unset for Stripe itself. */
+  STRIPE_API_URL: 'The base URL of a Stripe-compatible API (default https://api.stripe.com)',
 } as const;
 
 export type FunctionSecretName = keyof typeof FUNCTION_SECRETS;
