@@ -21,6 +21,8 @@ async function main(): Promise<void> {
 
   server.listen(config.port, config.host, () => {
     console.log(`Ascend is running at http://${config.host}:${config.port}`);
+    // Said once, so nobody wonders why checkout works without an account.
+    if (app.payments) console.log('Payments: the local Stripe stand-in (test card 4242 4242 4242 4242; docs/plans.md)');
   });
 
   let stopping = false;
