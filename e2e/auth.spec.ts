@@ -1,29 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Secret123';
-
-async function register(page: Page, person: { username: string; email: string }) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(person.username);
-  await page.getByLabel('First name').fill('Jamie');
-  await page.getByLabel('Last name').fill('Doe');
-  await page.getByLabel('Email address').fill(person.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Non-binary' }).click();
-  await page.getByLabel('Birth date').fill('1994-03-08');
-  await expect(page.getByText(/^\d+ years old$/)).toBeVisible();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  // The URL changes before the lazily loaded page replaces the last one: fill the sign-in form, not that.
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { register, signIn } from './new-members';
 
 /** The signed-in user's own profile, read through the REST API with the page's session. */
 async function ownProfile(page: Page) {

@@ -4,7 +4,7 @@ test('the landing page presents Ascend and its plans', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Rise above the swipe.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI matchmaking' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Basic plan' })).toContainText('10 matches/day');
+  await expect(page.getByRole('article', { name: 'Free plan' })).toContainText('10 matches/day');
   await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(12);
 });
 

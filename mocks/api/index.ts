@@ -1,2 +1,3 @@
 export { rest, problem, offline, rowsResponse, filteredId, type Answer } from './rest';
 export { signedInFrameHandlers } from './signed-in-frame';
+export { planHandlers } from './plans';

@@ -9,6 +9,7 @@ import {
   MIN_AGE,
   NAME_MAX,
   NAME_MIN,
+  PHOTO_CAP,
   PHOTO_MAX_BYTES,
   PREFERRED_RELIGION_MAX_LENGTH,
   USERNAME_MAX,
@@ -16,6 +17,7 @@ import {
 } from '../../../src/shared/config/limits';
 import { PROFILE_CHOICES, PROFILE_VISIBILITIES } from '../../../src/shared/config/profile-choices';
 import { createTestDatabase } from '../../testing/test-database';
+import { uploadedPhotoUrls } from '../../testing/test-photos';
 import { as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
@@ -81,9 +83,14 @@ describe('the limits', () => {
     await request(text(INTEREST_MESSAGE_MAX_LENGTH));
   });
 
-  it(`photos are at most ${PHOTO_MAX_BYTES} bytes (how many: the member's plan, plans.test.ts)`, async () => {
+  it(`photos are at most ${PHOTO_MAX_BYTES} bytes, and ${PHOTO_CAP} per profile (a member's own number: her plan's, plans.test.ts)`, async () => {
     const { rows } = await db.query(`select file_size_limit from storage.buckets where id = 'profile-photos'`);
     expect(rows).toEqual([{ file_size_limit: PHOTO_MAX_BYTES }]);
+    const urls = await uploadedPhotoUrls(db, bob.id, PHOTO_CAP + 1);
+    // As the owner (the seed): no plan applies, only the cap.
+    const add = (url: string) => db.query('insert into public.photos (user_id, url) values ($1, $2)', [bob.id, url]);
+    for (const url of urls.slice(0, PHOTO_CAP)) await add(url);
+    await expect(add(urls[PHOTO_CAP])).rejects.toMatchObject({ constraint: `photos_at_most_${PHOTO_CAP}_per_user` });
   });
 
   it(`usernames are ${USERNAME_MIN}–${USERNAME_MAX} characters, names ${NAME_MIN}–${NAME_MAX}`, async () => {

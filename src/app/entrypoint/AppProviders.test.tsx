@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { rehydrated } from '@test/rehydrated';
-import { selectOwnOutbox, sendStarted, type OutboxMessage } from '@/features/send-message';
+import { selectOwnOutbox, sendRefused, sendStarted, type OutboxMessage } from '@/features/send-message';
 import { makeStore } from '../model';
 import { AppProviders } from './AppProviders';
 
@@ -46,5 +46,26 @@ describe('AppProviders', () => {
     expect(await screen.findByRole('heading', { name: 'Ascend' })).toBeInTheDocument();
     // A message on its way when the page went away may not be stored: it offers Retry.
     expect(seen[0]).toEqual([{ ...unsent, status: 'failed' }]);
+  });
+
+  it("a message the plan's limit refused comes back refused, with its reason, not as one to retry", async () => {
+    const reason = 'You have sent your 20 messages for today. Upgrade your plan to send more.';
+    const before = makeStore();
+    await act(async () => {
+      await rehydrated(before.persistor);
+      before.store.dispatch(sendStarted(unsent));
+      before.store.dispatch(sendRefused({ senderId: AVA, id: unsent.id, reason }));
+      await before.persistor.flush();
+    });
+
+    const seen: OutboxMessage[][] = [];
+    const { store, persistor } = makeStore();
+    render(
+      <AppProviders store={store} persistor={persistor}>
+        <OutboxProbe seen={seen} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ascend' })).toBeInTheDocument();
+    expect(seen[0]).toEqual([{ ...unsent, status: 'refused', refusal: reason }]);
   });
 });

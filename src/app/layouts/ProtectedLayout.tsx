@@ -6,7 +6,7 @@ import { useGetOwnProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
 import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/features/ai-matchmaker';
-import { editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
+import { closeEditProfile, editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
 import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
@@ -56,7 +56,8 @@ export function ProtectedLayout() {
       <EditProfileDialog
         photosSection={
           <Suspense fallback={null}>
-            <PhotoManager />
+            {/* 'Upgrade Plan' after the photo limit leaves for /pricing: the dialog closes first. */}
+            <PhotoManager onUpgradePlan={() => dispatch(closeEditProfile())} />
           </Suspense>
         }
       />

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { infoPageSlugs, routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { RedirectSignedIn, RequireSession, UnknownPathRedirect } from './guards';
+import { FrameBySession, RedirectSignedIn, RequireSession, UnknownPathRedirect } from './guards';
 import * as Pages from './lazy-pages';
 
 /** SPEC §2: every route with its access rule. */
@@ -14,17 +14,31 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RedirectSignedIn />,
         children: [
-          { path: routes.landing, element: <Pages.LandingPage /> },
+          { path: routes.landing, element: <Pages.LandingPage PlanTeasersQuery={Pages.PlanTeasersQuery} /> },
           { path: routes.login, element: <Pages.LoginPage /> },
           { path: routes.register, element: <Pages.RegisterPage /> },
         ],
       },
       { path: routes.terms, element: <Pages.TermsPage /> },
       { path: routes.privacy, element: <Pages.PrivacyPage /> },
-      { path: routes.pricing, element: <Pages.PricingPage /> },
       { path: routes.authCallback, element: <Pages.AuthCallbackPage /> },
       ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, element: <Pages.InfoPage slug={slug} /> })),
     ],
+  },
+  {
+    // The plans are public (SPEC §2); a member sees them under her own header, with her plan marked.
+    path: routes.pricing,
+    element: (
+      <FrameBySession
+        visitor={<PublicLayout />}
+        signedIn={
+          <Suspense fallback={<FullPageSpinner />}>
+            <Pages.ProtectedLayout />
+          </Suspense>
+        }
+      />
+    ),
+    children: [{ index: true, element: <Pages.PricingPage /> }],
   },
   {
     element: <RequireSession />,

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { server } from '@mocks/server';
 import { renderApp } from '@test/render-with-providers';
+import { authEventReceived } from '@/entities/session';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -42,6 +43,21 @@ describe('routes and guards (SPEC §2)', () => {
   ])('serves %s to visitors', async (path, title) => {
     renderApp(path, { session: 'signedOut' });
     expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('serves /pricing to a member under her own header', async () => {
+    renderApp('/pricing', { session: 'signedIn' });
+    expect(await heading('Choose your plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor who was sent to sign in back where she came from once signed in', async () => {
+    const { store } = renderApp('/messages', { session: 'signedOut' });
+    expect(await heading('Welcome back')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(authEventReceived({ event: 'SIGNED_IN', user: { id: 'u1', email: 'ava@example.com' } }));
+    });
+    expect(await heading('Messages')).toBeInTheDocument();
   });
 
   it('sends an unknown path to / for a visitor', async () => {

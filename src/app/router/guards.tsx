@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectSessionLoading } from '@/entities/session';
 import { routes } from '@/shared/config';
+import { returnPathFrom } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { FullPageSpinner } from '@/shared/ui';
 
@@ -14,10 +16,22 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Landing, sign-in and registration are for visitors: a signed-in user goes home. */
+/**
+ * Landing, sign-in and registration are for visitors: a signed-in user goes home, or back to the page
+ * that sent her to sign in (`state.from`: a protected page, or /pricing after choosing a plan).
+ */
 export function RedirectSignedIn() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn ? <Navigate to={routes.home} replace /> : <Outlet />;
+  const { state } = useLocation();
+  return signedIn ? <Navigate to={returnPathFrom(state) ?? routes.home} replace /> : <Outlet />;
+}
+
+/** A page for everyone (/pricing) in the frame of whoever looks: the member's own header when signed in. */
+export function FrameBySession({ signedIn, visitor }: { signedIn: ReactNode; visitor: ReactNode }) {
+  const loading = useAppSelector(selectSessionLoading);
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (loading) return <FullPageSpinner label="Loading your session" />;
+  return isSignedIn ? signedIn : visitor;
 }
 
 /** Any other path: home when signed in, otherwise the landing page. */

@@ -11,6 +11,8 @@ function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 // Every page is its own chunk, so the landing page loads only what it shows.
 export const LandingPage = lazy(() => import('@/pages/landing').then((m) => ({ default: m.LandingPage })));
+// The landing page's plans: the catalogue's reader comes with the API, after the page has painted.
+export const PlanTeasersQuery = lazyWithApi(() => import('@/entities/plan').then((m) => m.PlanTeasersQuery));
 export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m.LoginPage));
 export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
 export const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));

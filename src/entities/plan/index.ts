@@ -1,9 +1,15 @@
-export {
-  pricingPlans,
-  landingPlanTeasers,
-  formatMonthlyPrice,
-  type Plan,
-  type PlanTier,
-  type PlanTeaser,
-} from './model/plans';
+export type { Plan, PlanTier, PlanLimits, MyPlan } from './model/plan';
+export { planApi, useGetPlansQuery, useGetMyPlanQuery } from './api/plan-api';
+export { useMyPlanLimits } from './model/use-my-plan-limits';
+export { toMyPlan, FREE_PLAN, type PlanRow, type MyPlanRow } from './lib/map-plan';
+export { formatMonthlyPrice } from './lib/format-price';
+export { planChangeLabel } from './lib/plan-change';
+export type { PlanTeaser } from './lib/plan-teasers';
+export { planTexts } from './config/texts';
 export { PlanCard } from './ui/PlanCard';
+export { PlanCardSkeleton } from './ui/PlanCardSkeleton';
+export { planGrid } from './ui/plan-card-frame';
+export { PlanTeasersQuery, type PlanTeasersState } from './ui/PlanTeasersQuery';
+export { UpgradePlanLink } from './ui/UpgradePlanLink';
+export { PlanLimitAlert } from './ui/PlanLimitAlert';
+export { usePlanLimitToast } from './ui/use-plan-limit-toast';

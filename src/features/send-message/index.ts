@@ -1,4 +1,4 @@
-export { outboxSlice, sendStarted, sendFailed, messageDelivered, messageDiscarded, type OutboxState } from './model/outbox-slice';
+export { outboxSlice, sendStarted, sendFailed, sendRefused, messageDelivered, messageDiscarded, type OutboxState } from './model/outbox-slice';
 export { persistedOutboxReducer, OUTBOX_STORAGE_KEY } from './model/persisted-outbox';
 export { selectOwnOutbox, selectOutboxTo } from './model/select-outbox';
 export type { OutboxMessage } from './model/outbox-message';

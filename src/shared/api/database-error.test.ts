@@ -1,5 +1,5 @@
 import { databaseErrorMessages } from '@/shared/config';
-import { mapDatabaseError } from './database-error';
+import { isPlanLimitError, mapDatabaseError } from './database-error';
 
 describe('mapDatabaseError (SPEC §8)', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('mapDatabaseError (SPEC §8)', () => {
       message: databaseErrorMessages.fallback,
     });
     expect(mapDatabaseError(undefined, true)?.message).toBe('An error occurred. Please try again.');
+  });
+});
+
+describe('plan limits (docs/plans.md, Limits)', () => {
+  it("passes the database's own message on, as it is, for PT402", () => {
+    const refusal = { code: 'PT402', message: 'You have sent your 10 interests for today. Upgrade your plan to send more.', hint: 'upgrade' };
+    expect(mapDatabaseError(refusal, true)).toEqual({ code: 'PT402', message: refusal.message });
+  });
+
+  it('tells a plan limit apart from other errors', () => {
+    expect(isPlanLimitError({ code: 'PT402' })).toBe(true);
+    expect(isPlanLimitError({ code: '23514' })).toBe(false);
+    expect(isPlanLimitError(null)).toBe(false);
   });
 });

@@ -15,6 +15,15 @@ const mappedCodes = new Set<string>(['PGRST301', 'PGRST204', '42703', '23505']);
 /** "No rows" from a single-row request: treated as no data, not as an error. */
 export const NO_ROWS_CODE = 'PGRST116';
 
+/**
+ * A plan's limit refused the write (docs/plans.md, Limits): HTTP 402 with the database's own message,
+ * written for the member, and the hint `upgrade`. The message is shown as it is, with a way to upgrade.
+ */
+export const PLAN_LIMIT_CODE = 'PT402';
+
+/** Whether an error (a PostgREST one, or the ApiError made of it) is a plan's limit. */
+export const isPlanLimitError = (error: unknown): boolean => (error as { code?: string } | null)?.code === PLAN_LIMIT_CODE;
+
 interface ErrorLike {
   code?: string;
   message?: string;
@@ -34,9 +43,10 @@ export function isNetworkError(error: unknown): boolean {
  * null for PGRST116, which callers treat as "no data".
  */
 export function mapDatabaseError(error: unknown, online = globalThis.navigator?.onLine ?? true): ApiError | null {
-  const { code } = (error ?? {}) as ErrorLike;
+  const { code, message } = (error ?? {}) as ErrorLike;
   if (code === NO_ROWS_CODE) return null;
   if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
+  if (code === PLAN_LIMIT_CODE && message) return { message, code };
   if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };
   if (isNetworkError(error)) return { message: databaseErrorMessages.network, code: 'network' };
   return { message: databaseErrorMessages.fallback, code };

@@ -18,8 +18,11 @@ export const HEIGHT_RANGE = [0, 300] as const;
 export const BIO_MAX_LENGTH = 1000;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** The profile editor says "up to 6 photos"; the database enforces it. */
-export const MAX_PHOTOS = 6;
+/**
+ * No profile holds more photos, whoever writes (the largest plan's number). A member's own number is
+ * her plan's (`plans.max_photos`); the database enforces both.
+ */
+export const PHOTO_CAP = 10;
 export const MESSAGE_MAX_LENGTH = 500;
 /** Interest and connection-request messages: optional, trimmed, at most this long. */
 export const INTEREST_MESSAGE_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-export { formatRelativeTime } from './relative-time';
+export { formatRelativeTime } from './time/relative-time';
 export { isMemberId } from './is-member-id';
 export { choiceLabel } from './choice-label';
 export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
@@ -15,3 +15,6 @@ export {
 } from './registration-schema';
 export { useSentinel } from './use-sentinel';
 export { memberName, HIDDEN_MEMBER_NAME } from './member-name';
+export { formatDate } from './time/format-date';
+export { returnPathFrom } from './navigation/return-path';
+export { browserLocation } from './navigation/browser-location';

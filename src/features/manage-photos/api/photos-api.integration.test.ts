@@ -95,18 +95,18 @@ describe('the photo upload path against the real storage and database', () => {
     expect((await fetch(photo.url)).status).toBeGreaterThanOrEqual(400);
   });
 
-  it("refuses a seventh photo with the database's message and removes its file", async () => {
+  it("refuses a photo past her plan's (Free: 3) with the database's message and upgrade code, and removes its file", async () => {
     const member = await signUpMember();
     await signInAs(member);
     const store = makeStore();
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       expect((await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg() }))).error).toBeUndefined();
     }
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const refused = await store.dispatch(photosApi.endpoints.uploadPhoto.initiate({ me: member.id, photo: smallJpeg() }));
-    expect(refused.error).toEqual({ message: 'A profile can have at most 6 photos', code: '23514' });
+    expect(refused.error).toEqual({ message: 'Your plan allows 3 photos. Upgrade your plan to add more.', code: 'PT402' });
     const files = (await (await clientAs(member)).storage.from('profile-photos').list(member.id)).data;
-    expect(files).toHaveLength(6);
+    expect(files).toHaveLength(3);
     jest.restoreAllMocks();
   });
 });

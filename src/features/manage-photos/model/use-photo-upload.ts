@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { isPlanLimitError } from '@/shared/api';
 import { photoTexts } from '../config/texts';
 import { useUploadPhotoMutation } from '../api/photos-api';
 import { photoFileError } from '../lib/photo-file-error';
@@ -10,9 +11,13 @@ export type UploadProgress = null | 'preparing' | number;
 
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? photoTexts.uploadFailed;
 
-/** Check, re-encode, upload with progress, record: SPEC §5 messages first, then §8 toasts. */
+/**
+ * Check, re-encode, upload with progress, record: SPEC §5 messages first, then §8 toasts. A refusal
+ * by the plan's photo limit is kept as `planLimit` instead, for the manager to show with its way out.
+ */
 export function usePhotoUpload(me: string) {
   const [progress, setProgress] = useState<UploadProgress>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const [upload] = useUploadPhotoMutation();
 
   async function uploadFile(file: File) {
@@ -21,6 +26,7 @@ export function usePhotoUpload(me: string) {
       toast.error(invalid);
       return;
     }
+    setPlanLimit(null);
     setProgress('preparing');
     try {
       let photo: File;
@@ -35,11 +41,12 @@ export function usePhotoUpload(me: string) {
       await upload({ me, photo, onProgress: setProgress }).unwrap();
       toast.success(photoTexts.uploaded);
     } catch (error) {
-      toast.error(messageOf(error));
+      if (isPlanLimitError(error)) setPlanLimit(messageOf(error));
+      else toast.error(messageOf(error));
     } finally {
       setProgress(null);
     }
   }
 
-  return { progress, uploadFile };
+  return { progress, uploadFile, planLimit, dismissPlanLimit: () => setPlanLimit(null) };
 }

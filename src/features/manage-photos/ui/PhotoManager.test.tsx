@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { filteredId, problem, rest } from '@mocks/api';
-import { mockMember, photoBucket, photoPublicUrl, photoRow, type PhotoRow } from '@mocks/fixtures';
+import { mockMember, myPlanRow, photoBucket, photoPublicUrl, photoRow, type PhotoRow } from '@mocks/fixtures';
 import { restUrl, storageUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
@@ -108,10 +108,32 @@ describe('photos in Edit Profile', () => {
     await waitFor(() => expect(removed).toEqual([uploads[0].name]));
   });
 
-  it('offers no upload once the member has 6 photos', async () => {
-    await openPhotos(6);
+  it("offers no upload once the member has her plan's photos (Free: 3)", async () => {
+    await openPhotos(3);
+    expect(await screen.findByText(/Up to 3 photos \(3 of 3\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Upload photo')).toBeDisabled();
-    expect(screen.getByText(/Up to 6 photos \(6 of 6\)/)).toBeInTheDocument();
+  });
+
+  it("counts with her plan's number of photos (Elite: 10)", async () => {
+    server.use(rest.rpc('get_my_plan', [myPlanRow({ tier: 'elite' })]));
+    await openPhotos(6);
+    expect(await screen.findByText(/Up to 10 photos \(6 of 10\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload photo')).toBeEnabled();
+  });
+
+  it("shows the plan's photo limit where it was met, with Upgrade Plan, which closes Edit Profile for /pricing", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const limit = 'Your plan allows 3 photos. Upgrade your plan to add more.';
+    // The database's refusal (server/db/rls/plans.test.ts): 402, PT402, hint 'upgrade'.
+    server.use(http.post(restUrl('/photos'), () => problem(402, 'PT402', limit, null, 'upgrade')));
+    const { user, uploads, removed } = await openPhotos(1);
+    choose(image());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(limit);
+    await waitFor(() => expect(removed).toEqual([uploads[0].name]));
+    await user.click(within(alert).getByRole('link', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit Profile/i })).not.toBeInTheDocument());
   });
 
   it('makes another photo primary', async () => {

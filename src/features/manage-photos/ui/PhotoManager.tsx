@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import { PlanLimitAlert, useMyPlanLimits } from '@/entities/plan';
 import { useGetOwnProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
-import { MAX_PHOTOS } from '@/shared/config';
+import { PHOTO_CAP } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 import { usePhotoActions } from '../model/use-photo-actions';
 import { usePhotoUpload } from '../model/use-photo-upload';
@@ -13,21 +14,28 @@ import { PhotoTile } from './PhotoTile';
 import { UploadPhotoButton } from './UploadPhotoButton';
 import { UploadProgressBar } from './UploadProgressBar';
 
+interface PhotoManagerProps {
+  /** Before 'Upgrade Plan' leaves for /pricing: the dialog this sits in closes. */
+  onUpgradePlan?: () => void;
+}
+
 /** The member's photos: upload, choose the primary (the card photo), reorder, delete. */
-export function PhotoManager() {
+export function PhotoManager({ onUpgradePlan }: PhotoManagerProps) {
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   const { data: profile } = useGetOwnProfileQuery(me || skipToken);
   const photos = profile?.photos ?? [];
-  const { progress, uploadFile } = usePhotoUpload(me);
+  const { progress, uploadFile, planLimit, dismissPlanLimit } = usePhotoUpload(me);
   const { makePrimary, deletePhoto, move, busy } = usePhotoActions(me, photos);
-  const full = photos.length >= MAX_PHOTOS;
+  // Her plan's number (docs/plans.md); the database refuses one more whatever this says.
+  const maxPhotos = useMyPlanLimits(me || undefined)?.maxPhotos ?? PHOTO_CAP;
+  const full = photos.length >= maxPhotos;
   // Dragging is for pointers; the arrows do the same from a keyboard.
   const [dragged, setDragged] = useState<number | null>(null);
 
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {`Up to ${MAX_PHOTOS} photos (${photos.length} of ${MAX_PHOTOS}). Your primary photo is the one on your card.`}
+        {`Up to ${maxPhotos} photos (${photos.length} of ${maxPhotos}). Your primary photo is the one on your card.`}
       </Typography>
       {photos.length > 0 && (
         <Box component="ul" aria-label="Your photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
@@ -60,6 +68,7 @@ export function PhotoManager() {
           ))}
         </Box>
       )}
+      {planLimit && <PlanLimitAlert message={planLimit} onUpgrade={onUpgradePlan} onClose={dismissPlanLimit} />}
       {progress !== null && <UploadProgressBar progress={progress} />}
       <Box>
         <UploadPhotoButton disabled={full || progress !== null || !me} onFile={(file) => void uploadFile(file)} />

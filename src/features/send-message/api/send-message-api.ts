@@ -1,7 +1,7 @@
 import { applyMessageReceived, messageTexts, toMessage, type Message } from '@/entities/message';
-import { baseApi, supabaseQuery, type ApiError } from '@/shared/api';
+import { baseApi, isPlanLimitError, mapDatabaseError, supabaseQuery, type ApiError } from '@/shared/api';
 import type { OutboxMessage } from '../model/outbox-message';
-import { messageDelivered, sendFailed, sendStarted } from '../model/outbox-slice';
+import { messageDelivered, sendFailed, sendRefused, sendStarted } from '../model/outbox-slice';
 
 export type SendMessageArgs = Omit<OutboxMessage, 'status'>;
 
@@ -9,8 +9,18 @@ export type SendMessageArgs = Omit<OutboxMessage, 'status'>;
 // the same id: if the first attempt was stored after all, the retry returns that row.
 const SEND_TIMEOUT_MS = 15_000;
 
-// SPEC §8 has one text for every failure to send; the code stays for the log and the tests.
-const mapSendError = (error: unknown): ApiError => ({ message: messageTexts.sendFailed, code: (error as { code?: string } | null)?.code });
+// SPEC §8 has one text for every failure to send; the code stays for the log and the tests. The
+// plan's daily limit (PT402) is no failure to retry: its own message, the database's, is shown.
+const mapSendError = (error: unknown): ApiError =>
+  isPlanLimitError(error)
+    ? (mapDatabaseError(error) as ApiError)
+    : { message: messageTexts.sendFailed, code: (error as { code?: string } | null)?.code };
+
+/** queryFulfilled rejects with `{ error }`, the ApiError above, or with what the code below threw. */
+const planLimitOf = (failure: unknown): ApiError | null => {
+  const error = (failure as { error?: ApiError } | null)?.error;
+  return error && isPlanLimitError(error) ? error : null;
+};
 
 export const sendMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,8 +52,10 @@ export const sendMessageApi = baseApi.injectEndpoints({
           // The stored row into the thread and the conversation lists first, then out of the outbox: no blink.
           dispatch(applyMessageReceived(message.senderId, data));
           dispatch(messageDelivered({ senderId: message.senderId, id: message.id }));
-        } catch {
-          dispatch(sendFailed({ senderId: message.senderId, id: message.id }));
+        } catch (failure) {
+          const refusal = planLimitOf(failure);
+          const ref = { senderId: message.senderId, id: message.id };
+          dispatch(refusal ? sendRefused({ ...ref, reason: refusal.message }) : sendFailed(ref));
         }
       },
     }),

@@ -7,6 +7,11 @@ export interface OutboxMessage {
   /** Trimmed, 1..MESSAGE_MAX_LENGTH characters. */
   content: string;
   createdAt: string;
-  /** 'sending' while a request is in flight; 'failed' once it failed (or the page was reloaded meanwhile). */
-  status: 'sending' | 'failed';
+  /**
+   * 'sending' while a request is in flight; 'failed' once it failed (or the page was reloaded
+   * meanwhile), to be retried; 'refused' when the plan's daily limit refused it, which no retry changes.
+   */
+  status: 'sending' | 'failed' | 'refused';
+  /** Why it was refused: the database's message, shown as it is (docs/plans.md, Limits). */
+  refusal?: string;
 }

@@ -1,5 +1,5 @@
 import { authEventReceived, userSignedOut } from '@/entities/session';
-import { outboxSlice, sendFailed, sendStarted } from './outbox-slice';
+import { outboxSlice, sendFailed, sendRefused, sendStarted } from './outbox-slice';
 import { selectOutboxTo } from './select-outbox';
 
 const AVA = 'a0000000-0000-4000-8000-000000000001';
@@ -19,5 +19,12 @@ describe('the outbox', () => {
     expect(reduce(outbox, userSignedOut()).bySender).toEqual({});
     expect(reduce(outbox, authEventReceived({ event: 'SIGNED_OUT', user: null })).bySender).toEqual({});
     expect(reduce(outbox, authEventReceived({ event: 'TOKEN_REFRESHED', user: { id: AVA, email: null } })).bySender).not.toEqual({});
+  });
+
+  it("keeps a message the plan's limit refused, with the reason, until it is sent again", () => {
+    const reason = 'You have sent your 20 messages for today. Upgrade your plan to send more.';
+    const refused = reduce(reduce(undefined, sendStarted(draft)), sendRefused({ senderId: AVA, id: 'm1', reason }));
+    expect(selectOutboxTo({ outbox: refused }, AVA, NOAH)).toEqual([{ ...draft, status: 'refused', refusal: reason }]);
+    expect(selectOutboxTo({ outbox: reduce(refused, sendStarted(draft)) }, AVA, NOAH)).toEqual([{ ...draft, status: 'sending' }]);
   });
 });

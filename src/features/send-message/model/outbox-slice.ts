@@ -34,6 +34,11 @@ export const outboxSlice = createSlice({
       state.bySender[payload.senderId][payload.id] = { ...payload, status: 'sending' };
     },
     sendFailed: setStatus('failed'),
+    /** The plan's daily limit refused it: not sent, and not worth retrying until the plan changes. */
+    sendRefused(state, { payload }: PayloadAction<MessageRef & { reason: string }>) {
+      const message = state.bySender[payload.senderId]?.[payload.id];
+      if (message) Object.assign(message, { status: 'refused', refusal: payload.reason } satisfies Partial<OutboxMessage>);
+    },
     /** The database holds it (sent, or seen in the thread): the thread shows the stored row instead. */
     messageDelivered(state, { payload }: PayloadAction<MessageRef>) {
       remove(state, payload);
@@ -49,4 +54,4 @@ export const outboxSlice = createSlice({
   },
 });
 
-export const { sendStarted, sendFailed, messageDelivered, messageDiscarded } = outboxSlice.actions;
+export const { sendStarted, sendFailed, sendRefused, messageDelivered, messageDiscarded } = outboxSlice.actions;

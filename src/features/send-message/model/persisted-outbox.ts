@@ -7,7 +7,8 @@ type BySender = OutboxState['bySender'];
 
 /**
  * A message that was on its way when the page went away may or may not have been stored: it comes
- * back as failed, so the member sees Retry (same id, so a retry never stores it twice).
+ * back as failed, so the member sees Retry (same id, so a retry never stores it twice). One the
+ * plan's limit refused stays refused.
  */
 const sendingBecomesFailed = createTransform<BySender, BySender>(
   (bySender) => bySender,
@@ -15,7 +16,12 @@ const sendingBecomesFailed = createTransform<BySender, BySender>(
     Object.fromEntries(
       Object.entries(bySender).map(([senderId, messages]) => [
         senderId,
-        Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, { ...message, status: 'failed' } satisfies OutboxMessage])),
+        Object.fromEntries(
+          Object.entries(messages).map(([id, message]) => [
+            id,
+            { ...message, status: message.status === 'refused' ? 'refused' : 'failed' } satisfies OutboxMessage,
+          ]),
+        ),
       ]),
     ),
   { whitelist: ['bySender'] },

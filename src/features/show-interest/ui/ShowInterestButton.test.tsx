@@ -90,6 +90,22 @@ describe('Show Interest', () => {
     await waitFor(() => expect(noahsCard()).toBeInTheDocument());
   });
 
+  it("shows the plan's daily limit as the database words it, with Upgrade Plan to /pricing, and brings the card back", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const limit = 'You have sent your 10 interests for today. Upgrade your plan to send more.';
+    const { user, dialog } = await openForNoah();
+    // The database's refusal (server/db/rls/plans.test.ts): 402, PT402, hint 'upgrade'.
+    server.use(http.post(INTERESTS, () => problem(402, 'PT402', limit, null, 'upgrade')));
+    await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
+    const toast = (await screen.findByText(limit)).closest('[role="status"]') as HTMLElement;
+    expect(screen.queryByText('Failed to send interest')).not.toBeInTheDocument();
+    await waitFor(() => expect(noahsCard()).toBeInTheDocument());
+    const upgrade = within(toast).getByRole('link', { name: 'Upgrade Plan' });
+    expect(upgrade).toHaveAttribute('href', '/pricing');
+    await user.click(upgrade);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
   it('sends nothing when cancelled', async () => {
     const { user, dialog } = await openForNoah();
     const requests = recordRequests();

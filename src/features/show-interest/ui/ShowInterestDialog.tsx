@@ -6,7 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { usePlanLimitToast } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
+import { isPlanLimitError } from '@/shared/api';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 import { useSendInterestMutation } from '../api/send-interest';
@@ -26,6 +28,7 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
   const user = useAppSelector(selectSessionUser);
   const [message, setMessage] = useState('');
   const [sendInterest, { isLoading }] = useSendInterestMutation();
+  const showPlanLimit = usePlanLimitToast();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,10 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
       toast.success(showInterestTexts.sent);
       onSent?.();
     } catch (error) {
-      toast.error((error as { message?: string }).message ?? showInterestTexts.failed);
+      const message = (error as { message?: string }).message ?? showInterestTexts.failed;
+      // The day's interests are used up: the way on is a bigger plan.
+      if (isPlanLimitError(error)) showPlanLimit(message);
+      else toast.error(message);
     }
   };
 

@@ -1,15 +1,20 @@
 import { FeatureSection } from './FeatureSection';
 import { HeroSection } from './HeroSection';
-import { PlanTeaserSection } from './PlanTeaserSection';
+import { PlanTeaserSection, type PlanTeasersQueryComponent } from './PlanTeaserSection';
 import { useDocumentTitle } from '@/shared/lib';
 
-export function LandingPage() {
+interface LandingPageProps {
+  /** Reads the plan catalogue; the app hands it over so that it (and the API) load after this page. */
+  PlanTeasersQuery: PlanTeasersQueryComponent;
+}
+
+export function LandingPage({ PlanTeasersQuery }: LandingPageProps) {
   useDocumentTitle(null);
   return (
     <>
       <HeroSection />
       <FeatureSection />
-      <PlanTeaserSection />
+      <PlanTeaserSection PlanTeasersQuery={PlanTeasersQuery} />
     </>
   );
 }

@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { returnPathFrom } from '@/shared/lib';
 import { useSignInWithPasswordMutation } from '../api/sign-in-api';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -16,12 +17,14 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [signIn, { isLoading }] = useSignInWithPasswordMutation();
   const navigate = useNavigate();
+  // Back to the page that asked for a sign-in (a protected page, /pricing), else home.
+  const returnTo = returnPathFrom(useLocation().state) ?? routes.home;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await signIn({ email: email.trim(), password }).unwrap();
-      navigate(routes.home, { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
       toast.error((error as { message: string }).message);
     }

@@ -189,4 +189,35 @@ describe('/messages', () => {
     expect(sends[1]).toEqual({ message_id: sends[0].message_id, receiver: ava.id, body: 'Back from the tunnel' });
     jest.restoreAllMocks();
   });
+
+  it("keeps a message the plan's daily limit refused with that message and Upgrade Plan, never retried", async () => {
+    const { noah: member, ava } = serveConversations();
+    const limit = 'You have sent your 20 messages for today. Upgrade your plan to send more.';
+    let sends = 0;
+    server.use(
+      http.post(restUrl('/rpc/send_message'), () => {
+        sends += 1;
+        // The database's refusal (server/db/rls/plans.test.ts): 402, PT402, hint 'upgrade'.
+        return problem(402, 'PT402', limit, null, 'upgrade');
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderAppAs(member, `/messages/${ava.id}`);
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    field.focus();
+    await user.paste('One more thing');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    // Coming back online is no reason to send it again: the limit still holds.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sends).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

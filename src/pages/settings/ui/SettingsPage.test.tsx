@@ -10,6 +10,7 @@ describe('settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Profile Settings',
+      'Subscription',
       'Notifications',
       'Privacy & Security',
       'Account',

@@ -1,12 +1,14 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useConfirmCheckoutReturn } from '@/features/checkout';
 import { SignOutButton } from '@/features/sign-out';
 import { useDocumentTitle } from '@/shared/lib';
 import { AccountSettings } from '@/widgets/settings-account';
 import { NotificationSettings } from '@/widgets/settings-notifications';
 import { PrivacySettings } from '@/widgets/settings-privacy';
 import { ProfileSettings } from '@/widgets/settings-profile';
+import { SubscriptionSettings } from '@/widgets/settings-subscription';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { SettingsSection } from './SettingsSection';
 
@@ -14,6 +16,8 @@ import { SettingsSection } from './SettingsSection';
 export function SettingsPage() {
   useDocumentTitle('Settings');
   useScrollToHash();
+  // Back from the payment page: the payment is confirmed here, where the plan is shown.
+  useConfirmCheckoutReturn();
   return (
     <Container component="section" aria-labelledby="settings-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="settings-title" component="h1" variant="h4" sx={{ mb: 3 }}>
@@ -23,7 +27,9 @@ export function SettingsPage() {
         <SettingsSection id="profile" title="Profile Settings">
           <ProfileSettings />
         </SettingsSection>
-        {/* The Subscription section (current plan, Upgrade or Change Plan, next billing date) comes with the plans issue, here. */}
+        <SettingsSection id="subscription" title="Subscription">
+          <SubscriptionSettings />
+        </SettingsSection>
         <SettingsSection id="notifications" title="Notifications">
           <NotificationSettings />
         </SettingsSection>

@@ -1,3 +1,4 @@
+import { formatDate } from '@/shared/lib';
 import { threadTexts } from '../config/texts';
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -10,7 +11,7 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   const daysAgo = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
   if (daysAgo === 0) return threadTexts.today;
   if (daysAgo === 1) return threadTexts.yesterday;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(iso);
 }
 
 /** The local calendar day of a time, to group messages by. */

@@ -1,0 +1,11 @@
+/** The plans' own texts: on /pricing, the landing page's teaser and Settings. */
+export const planTexts = {
+  free: 'Free',
+  perMonth: 'per month',
+  mostPopular: 'Most popular',
+  currentPlan: 'Current plan',
+  upgradePlan: 'Upgrade Plan',
+  changePlan: 'Change Plan',
+  startFreeTrial: 'Start free trial',
+  loadFailed: 'Failed to load plans',
+} as const;

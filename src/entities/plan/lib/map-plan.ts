@@ -1,0 +1,80 @@
+import type { Tables } from '@/shared/api';
+import { PLAN_TIERS, type MyPlan, type Plan, type PlanTier } from '../model/plan';
+
+export type PlanRow = Pick<
+  Tables<'plans'>,
+  | 'tier'
+  | 'name'
+  | 'position'
+  | 'monthly_price'
+  | 'highlighted'
+  | 'features'
+  | 'excluded'
+  | 'teaser_features'
+  | 'ai_answers_per_day'
+  | 'interests_per_day'
+  | 'messages_per_day'
+  | 'max_photos'
+>;
+
+/** get_my_plan's row; its period and trial are null for Free, whatever the generated types say. */
+export interface MyPlanRow {
+  tier: string;
+  name: string;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean | null;
+  trial_end: string | null;
+}
+
+export const isPlanTier = (tier: string): tier is PlanTier => (PLAN_TIERS as readonly string[]).includes(tier);
+
+/** PostgREST sends `numeric` as a JSON number, or as a string when it could lose precision. */
+const toPrice = (price: number | string): number => (typeof price === 'number' ? price : Number.parseFloat(price));
+
+/** A catalogue row as the UI works with it; null for a tier this client does not know (a later migration's). */
+export function toPlan(row: PlanRow): Plan | null {
+  if (!isPlanTier(row.tier)) return null;
+  return {
+    tier: row.tier,
+    name: row.name,
+    monthlyPrice: toPrice(row.monthly_price),
+    highlighted: row.highlighted,
+    features: row.features,
+    excluded: row.excluded,
+    teaserFeatures: row.teaser_features,
+    limits: {
+      aiAnswersPerDay: row.ai_answers_per_day,
+      interestsPerDay: row.interests_per_day,
+      messagesPerDay: row.messages_per_day,
+      maxPhotos: row.max_photos,
+    },
+  };
+}
+
+/** The catalogue in its order (the query orders by position; the rows are sorted again in case). */
+export function toPlans(rows: readonly PlanRow[]): Plan[] {
+  return [...rows].sort((a, b) => a.position - b.position).flatMap((row) => toPlan(row) ?? []);
+}
+
+/** Free, for a member without a row (none is expected: get_my_plan answers one row to every member). */
+export const FREE_PLAN: MyPlan = {
+  tier: 'free',
+  name: 'Free',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+};
+
+export function toMyPlan(row: MyPlanRow | null | undefined): MyPlan {
+  if (!row || !isPlanTier(row.tier)) return FREE_PLAN;
+  return {
+    tier: row.tier,
+    name: row.name,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end ?? false,
+    trialEnd: row.trial_end,
+  };
+}

@@ -1,0 +1,13 @@
+/** SPEC §8 "Subscription", and the subscription's own controls. */
+export const checkoutTexts = {
+  updated: 'Subscription updated successfully!',
+  failed: 'Failed to process subscription. Please try again.',
+  cancel: 'Cancel subscription',
+  cancelTitle: 'Cancel your subscription?',
+  keep: 'Keep subscription',
+  resume: 'Resume subscription',
+} as const;
+
+/** The payment page's return addresses (docs/plans.md, Checkout): `?checkout=success&session_id=…` or `?checkout=cancelled`. */
+export const CHECKOUT_PARAM = 'checkout';
+export const SESSION_ID_PARAM = 'session_id';

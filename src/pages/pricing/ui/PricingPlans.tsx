@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { PlanCard, PlanCardSkeleton, planGrid, planTexts, useGetPlansQuery } from '@/entities/plan';
+import { selectSessionUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/redux';
+import { RetryAlert } from '@/shared/ui';
+import { paidPlans } from '../lib/paid-plans';
+import { MemberPlanCards } from './MemberPlanCards';
+import { StartTrialLink } from './StartTrialLink';
+
+const SKELETON_CARDS = 3;
+
+/** The paid plans of the catalogue, side by side: to a visitor a free trial, to a member her choices. */
+export function PricingPlans() {
+  const me = useAppSelector(selectSessionUser)?.id;
+  const { data: catalogue, isError, isFetching, refetch } = useGetPlansQuery();
+  if (isError) return <RetryAlert message={planTexts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!catalogue) {
+    return (
+      <Box sx={planGrid} role="progressbar" aria-label="Loading plans">
+        {Array.from({ length: SKELETON_CARDS }, (_, card) => (
+          <PlanCardSkeleton key={card} />
+        ))}
+      </Box>
+    );
+  }
+  const plans = paidPlans(catalogue);
+  return (
+    <Box sx={planGrid}>
+      {me ? (
+        <MemberPlanCards me={me} catalogue={catalogue} plans={plans} />
+      ) : (
+        plans.map((plan) => <PlanCard key={plan.tier} plan={plan} actionSlot={<StartTrialLink plan={plan} />} />)
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { SubscriptionSettings } from './ui/SubscriptionSettings';
