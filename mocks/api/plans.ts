@@ -1,13 +1,14 @@
 import { callerOf } from '../auth/accounts';
-import { myPlanRow, planRows } from '../fixtures/plans';
+import { myPlanRow, myUsageRow, planRows } from '../fixtures/plans';
 import { rest } from './rest';
 
 /**
  * The plan catalogue (product data a migration inserts, readable signed out: the landing page's
- * teaser, /pricing, Settings, the photo limit) and the caller's plan: Free, as for every member
- * without a subscription. A test about plans declares its own answers with `server.use(...)`.
+ * teaser, /pricing, Settings, the photo limit), the caller's plan: Free, as for every member
+ * without a subscription, and her usage: nothing yet. A test about plans declares its own answers with `server.use(...)`.
  */
 export const planHandlers = [
   ...rest.select('plans', () => planRows()),
   rest.rpc('get_my_plan', (_args, request) => (callerOf(request) ? [myPlanRow()] : [])),
+  rest.rpc('get_my_usage', (_args, request) => (callerOf(request) ? [myUsageRow()] : [])),
 ];

@@ -178,3 +178,24 @@ describe('daily limits on what a member sends, by plan', () => {
     await expect(add(urls[limit])).rejects.toMatchObject({ code: 'PT402', message: `Your plan allows ${limit} photos. Upgrade your plan to add more.` });
   });
 });
+
+describe('get_my_usage', () => {
+  it('counts the caller\'s last 24 hours against her plan, and nobody else\'s', async () => {
+    const [member, partner, stranger] = await createUsers(db, 3);
+    await makeMatch(db, member, partner);
+    await as(db, member)('select public.send_message(gen_random_uuid(), $1, $2)', [partner.id, 'Hi']);
+    await as(db, partner)('select public.send_message(gen_random_uuid(), $1, $2)', [member.id, 'Hello']);
+    await db.query(`insert into private.ai_calls (user_id, tool, started_at) values ($1, 'growth-feedback', now() - interval '2 days'), ($1, 'matchmaker', now())`, [member.id]);
+    const [url] = await uploadedPhotoUrls(db, member.id, 1);
+    await as(db, member)('insert into public.photos (user_id, url) values ($1, $2)', [member.id, url]);
+    const usage = async (who: TestUser) => (await as(db, who)('select * from public.get_my_usage()')).rows;
+    // The match's interest was written by the seed's hand here, so it is hers to count too.
+    expect(await usage(member)).toEqual([
+      { interests: 1, interests_limit: 10, messages: 1, messages_limit: 20, ai_answers: 1, ai_answers_limit: 20, photos: 1, photos_limit: 3 },
+    ]);
+    await subscribe(member, 'elite');
+    expect(await usage(member)).toMatchObject([{ interests_limit: null, messages_limit: null, ai_answers_limit: null, photos_limit: 10 }]);
+    expect(await usage(stranger)).toMatchObject([{ interests: 0, messages: 0, ai_answers: 0, photos: 0 }]);
+    await expect(as(db, ANON)('select * from public.get_my_usage()')).rejects.toMatchObject({ code: '42501' });
+  });
+});

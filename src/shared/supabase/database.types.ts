@@ -776,6 +776,19 @@ export type Database = {
           trial_end: string
         }[]
       }
+      get_my_usage: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ai_answers: number
+          ai_answers_limit: number
+          interests: number
+          interests_limit: number
+          messages: number
+          messages_limit: number
+          photos: number
+          photos_limit: number
+        }[]
+      }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       get_relationship: {
         Args: { member: string }

@@ -1,6 +1,8 @@
 import { baseApi, supabaseQuery, tags } from '@/shared/api';
 import { toMyPlan, toPlans, type MyPlanRow } from '../lib/map-plan';
+import { toPlanUsage, type PlanUsageRow } from '../lib/map-usage';
 import type { MyPlan, Plan } from '../model/plan';
+import type { PlanUsage } from '../model/plan-usage';
 
 const PLAN_COLUMNS =
   'tier, name, position, monthly_price, highlighted, features, excluded, teaser_features, ai_answers_per_day, interests_per_day, messages_per_day, max_photos';
@@ -28,7 +30,20 @@ export const planApi = baseApi.injectEndpoints({
         }),
       providesTags: [tags.myPlan],
     }),
+    /**
+     * What she used of her plan's limits today (rpc get_my_usage), by her id. It changes with every
+     * send, so it is asked again each time Settings shows it, and with her plan.
+     */
+    getMyUsage: build.query<PlanUsage, string>({
+      queryFn: () =>
+        supabaseQuery((supabase) => supabase.rpc('get_my_usage'), {
+          context: 'Load my usage',
+          map: (rows) => toPlanUsage((rows as PlanUsageRow[] | null)?.[0]),
+        }),
+      providesTags: [tags.myPlan],
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetPlansQuery, useGetMyPlanQuery } = planApi;
+export const { useGetPlansQuery, useGetMyPlanQuery, useGetMyUsageQuery } = planApi;

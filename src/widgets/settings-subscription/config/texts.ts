@@ -4,6 +4,15 @@ export const subscriptionTexts = {
   nextBilling: (date: string) => `Next billing date: ${date}`,
   trialUntil: (date: string) => `Free trial until ${date}`,
   endsOn: (date: string) => `Ends on ${date}`,
+  usageTitle: 'Today',
+  usage: {
+    interests: 'Interests',
+    messages: 'Messages',
+    aiAnswers: 'AI answers',
+    photos: 'Photos',
+  },
+  usedOf: (used: number, limit: number) => `${used} of ${limit}`,
+  usedUnlimited: (used: number) => `${used} (unlimited)`,
   cancelConsequence: (plan: string, date: string | null) =>
     date ? `You keep ${plan} until ${date}. After that your plan is Free.` : `You keep ${plan} until the end of this period. After that your plan is Free.`,
 } as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { rest } from '@mocks/api';
-import { mockMember, myPlanRow, type MyPlanRow } from '@mocks/fixtures';
+import { mockMember, myPlanRow, myUsageRow, type MyPlanRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { renderAppAs } from '@test/sign-in-as';
 import { formatDate } from '@/shared/lib';
@@ -98,5 +98,13 @@ describe('Settings → Subscription', () => {
     await user.click(await section.findByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
+  });
+
+  it('shows what she used today against her plan, unlimited where the plan has no limit', async () => {
+    server.use(rest.rpc('get_my_usage', () => [myUsageRow({ interests: 10, messages: 3, messages_limit: null, ai_answers: 2, photos: 1 })]));
+    const { section } = await openSettings(myPlanRow());
+    const usage = within(await section.findByLabelText('Today'));
+    const lines = usage.getAllByRole('term').map((term, i) => `${term.textContent}: ${usage.getAllByRole('definition')[i].textContent}`);
+    expect(lines).toEqual(['Interests: 10 of 10', 'Messages: 3 (unlimited)', 'AI answers: 2 of 20', 'Photos: 1 of 3']);
   });
 });

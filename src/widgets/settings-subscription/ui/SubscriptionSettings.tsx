@@ -14,6 +14,7 @@ import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { subscriptionTexts } from '../config/texts';
 import { billingLines } from '../lib/billing-lines';
+import { PlanUsageList } from './PlanUsageList';
 
 /** Settings → Subscription: the member's plan, its price and billing, and what she can do with it. */
 export function SubscriptionSettings() {
@@ -43,6 +44,7 @@ export function SubscriptionSettings() {
           </Typography>
         ))}
       </Box>
+      {me && <PlanUsageList me={me} />}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button component={RouterLink} to={routes.pricing} variant="contained">
           {paid ? planTexts.changePlan : planTexts.upgradePlan}

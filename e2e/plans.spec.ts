@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, register, signIn } from './new-members';
+
+// A new member on Free meets the daily interest limit, is sent to /pricing, has a card declined,
+// then upgrades to Premium with the test card on the server's payment stand-in, sees her plan in
+// Settings and goes on. Each run registers its own member, so a retry starts on Free again.
+
+/** Interests sent through the API as the page's member, to members of her feed: the ones before today's last. */
+async function sendInterests(page: Page, count: number) {
+  const sent = await page.evaluate(async (n) => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
+    const session = JSON.parse(localStorage.getItem(key)!);
+    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+    const headers = { apikey: anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
+    const feed = await (await fetch('/rest/v1/rpc/get_discovery_feed', { method: 'POST', headers, body: JSON.stringify({ page_size: 40 }) })).json();
+    // The last ones of the page, so that the first cards on screen stay there for the ones sent by hand.
+    const receivers = (feed as { id: string }[]).slice(-n).map((row) => row.id);
+    const statuses = [];
+    for (const receiver of receivers) {
+      const res = await fetch('/rest/v1/interests', { method: 'POST', headers, body: JSON.stringify({ sender_id: session.user.id, receiver_id: receiver }) });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }, count);
+  expect(sent).toEqual(Array(count).fill(201));
+}
+
+async function showInterestInFirstCard(page: Page) {
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /^Show Interest in / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Show Interest' });
+  await dialog.getByRole('button', { name: 'Send Interest' }).click();
+  return dialog;
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jamie Doe');
+  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
+}
+
+test('a Free member hits the interest limit, upgrades to Premium with the test card, and goes on', async ({ page }) => {
+  const person = newPerson('free');
+  await register(page, person);
+  await expect(page).toHaveURL('/login');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL('/home');
+
+  await sendInterests(page, 9);
+  await page.reload();
+  // The 10th, from a card: Free allows it.
+  const tenth = await showInterestInFirstCard(page);
+  await expect(tenth).toBeHidden();
+  // The 11th: refused, with the way to more.
+  await showInterestInFirstCard(page);
+  await expect(page.getByText('You have sent your 10 interests for today. Upgrade your plan to send more.')).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // A declined card changes nothing.
+  await page.getByRole('button', { name: 'Upgrade Plan to Premium' }).click();
+  await expect(page.getByRole('heading', { name: 'Ascend Premium' })).toBeVisible();
+  await expect(page.getByText('7-day free trial, then $19.99 / month')).toBeVisible();
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByRole('link', { name: 'Back to Ascend' }).click();
+  await expect(page.getByText('Failed to process subscription. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL('/pricing');
+
+  // The test card: back in Settings on Premium, with the trial's end and the next steps.
+  await page.getByRole('button', { name: 'Upgrade Plan to Premium' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Subscription updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByText(/^Free trial until /)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Change Plan/ })).toBeVisible();
+  // Today's ten interests, now without a limit.
+  await expect(page.getByText('10 (unlimited)')).toBeVisible();
+
+  // And she goes on: Premium has no daily interest limit.
+  await page.goto('/home');
+  const more = await showInterestInFirstCard(page);
+  await expect(more).toBeHidden();
+  await expect(page.getByText(/interests for today/)).toBeHidden();
+});
