@@ -8,6 +8,8 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
   requests: RateLimit;
   /** Requests per user that would change the e-mail address; DEFAULT_RATE_LIMITS' when unset. */
   emailChanges?: RateLimit;
+  /** Accounts created per client address (SIGNUP_ACCOUNTS_PER_HOUR); DEFAULT_RATE_LIMITS' when unset. */
+  accountsPerAddress?: RateLimit;
 }
 
 /** Settings of the auth surface beyond ServerConfig; tests pass their own. */
@@ -42,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   perAccount: { max: 10, windowMs: 15 * MINUTE },
   accountLockdownAt: 100,
   emailChanges: { max: 5, windowMs: 60 * MINUTE },
+  // GoTrue's anchor is 30 sign-ups an hour per address; a person makes one account, a household few.
+  accountsPerAddress: { max: 10, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
@@ -75,6 +79,12 @@ function localGoogleEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean
   return isPlainlyLocal(env, trustProxy);
 }
 
+/** SIGNUP_ACCOUNTS_PER_HOUR, for test suites that sign many members up from one address; 10 otherwise. */
+function accountsPerHour(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.SIGNUP_ACCOUNTS_PER_HOUR);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_RATE_LIMITS.accountsPerAddress.max;
+}
+
 export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptions {
   const trustProxy = trustProxyFromEnv(env);
   return {
@@ -84,7 +94,7 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
       .map((url) => url.trim())
       .filter(Boolean),
     trustProxy,
-    rateLimit: DEFAULT_RATE_LIMITS,
+    rateLimit: { ...DEFAULT_RATE_LIMITS, accountsPerAddress: { max: accountsPerHour(env), windowMs: 60 * MINUTE } },
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { apiKeyOf, clientIp, trustedProxyCount } from '../http';
 import type { AuthOptions } from './auth-options';
+import type { AccountCreations } from './rate-limits/account-creations';
 import type { PasswordAttemptGuard } from './rate-limits/password-attempts';
 import type { RateLimiter } from './rate-limits/rate-limiter';
 import type { SessionOrigin } from './sessions/sessions';
@@ -16,6 +17,8 @@ export interface AuthServices {
   passwordAttempts: PasswordAttemptGuard;
   /** Requests that would change a user's e-mail, per user. */
   emailChanges: RateLimiter;
+  /** Accounts created per client address. */
+  accountCreations: AccountCreations;
 }
 
 /** One request to the auth surface, with what the routes derive from it. */

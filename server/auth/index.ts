@@ -4,6 +4,7 @@ import { describeRequest, type AuthServices } from './auth-request';
 import { authError } from './errors/error-catalogue';
 import { sendAuthError } from './errors/error-response';
 import { createPasswordAttemptGuard } from './rate-limits/password-attempts';
+import { createAccountCreations } from './rate-limits/account-creations';
 import { createRateLimiter } from './rate-limits/rate-limiter';
 import { routesFor } from './routes';
 
@@ -18,6 +19,7 @@ export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOpt
     limiter: createRateLimiter(options.rateLimit.requests, options.now),
     passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
     emailChanges: createRateLimiter(options.rateLimit.emailChanges ?? DEFAULT_RATE_LIMITS.emailChanges, options.now),
+    accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
   };
   return async (req, res, subpath) => {
     try {

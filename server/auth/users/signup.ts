@@ -39,6 +39,7 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
   const userMetadata = { ...data, email_verified: true };
   assertUserMetadataSize(userMetadata);
 
+  services.accountCreations.assertAllowed(request.ip);
   // Hashing takes a while; done before the transaction so other requests are not held up.
   const passwordHash = await hashPassword(body.password);
   const session = await services.ctx.db
@@ -61,5 +62,6 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
     .catch((error: unknown) => {
       throw userWriteError(error, 'newUserRejected') ?? error;
     });
+  services.accountCreations.record(request.ip);
   sendJson(request.res, 200, session);
 }

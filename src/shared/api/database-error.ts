@@ -24,6 +24,14 @@ export const PLAN_LIMIT_CODE = 'PT402';
 /** Whether an error (a PostgREST one, or the ApiError made of it) is a plan's limit. */
 export const isPlanLimitError = (error: unknown): boolean => (error as { code?: string } | null)?.code === PLAN_LIMIT_CODE;
 
+/**
+ * An abuse limit refused the write (docs/security.md, Abuse limits): HTTP 429 with the database's
+ * own message (too fast, too many unanswered conversations), shown as it is; waiting helps.
+ */
+export const RATE_LIMIT_CODE = 'PT429';
+
+export const isRateLimitError = (error: unknown): boolean => (error as { code?: string } | null)?.code === RATE_LIMIT_CODE;
+
 interface ErrorLike {
   code?: string;
   message?: string;
@@ -46,7 +54,7 @@ export function mapDatabaseError(error: unknown, online = globalThis.navigator?.
   const { code, message } = (error ?? {}) as ErrorLike;
   if (code === NO_ROWS_CODE) return null;
   if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
-  if (code === PLAN_LIMIT_CODE && message) return { message, code };
+  if ((code === PLAN_LIMIT_CODE || code === RATE_LIMIT_CODE) && message) return { message, code };
   if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };
   if (isNetworkError(error)) return { message: databaseErrorMessages.network, code: 'network' };
   return { message: databaseErrorMessages.fallback, code };

@@ -1,6 +1,15 @@
 export { baseApi } from './base-api';
 export { tagTypes, tags, LIST, type TagType } from './tags';
-export { mapDatabaseError, isNetworkError, isPlanLimitError, NO_ROWS_CODE, PLAN_LIMIT_CODE, type ApiError } from './database-error';
+export {
+  mapDatabaseError,
+  isNetworkError,
+  isPlanLimitError,
+  isRateLimitError,
+  NO_ROWS_CODE,
+  PLAN_LIMIT_CODE,
+  RATE_LIMIT_CODE,
+  type ApiError,
+} from './database-error';
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {

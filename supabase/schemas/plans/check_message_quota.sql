@@ -1,22 +1,53 @@
--- A member's plan bounds the messages she sends in 24 hours. Only her own sends are counted (a
--- resent message with the same id is no new row, so it is not counted twice). The count reads at
--- most the limit's newest rows (messages_sender_id_created_at_idx).
+-- What a member may send, checked before each message she writes (docs/security.md, abuse limits;
+-- docs/plans.md, Limits): at most 20 a minute whatever her plan; a first message to someone is a
+-- new conversation, and one who has started 5 in 24 hours that nobody answered waits until the
+-- oldest of them is a day old; and her plan's messages a day. Only her own sends are counted (a
+-- resent message with the same id is no new row). Each count reads at most its limit's newest rows.
 create or replace function private.check_message_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
+  burst constant integer := 20;
+  unanswered_starts constant integer := 5;
   quota integer;
   sent integer;
+  oldest timestamptz;
 begin
   if new.sender_id is distinct from (select auth.uid()) then
     return new;
   end if;
+  perform pg_advisory_xact_lock(hashtextextended('messages-quota:' || new.sender_id::text, 0));
+
+  select count(*), min(r.created_at) into sent, oldest
+    from (select m.created_at from public.messages m
+           where m.sender_id = new.sender_id and m.created_at > now() - interval '1 minute'
+           order by m.created_at desc limit burst) r;
+  if sent >= burst then
+    raise exception 'You are sending messages too fast. Please wait a minute and try again.'
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 minute' - now()))::text;
+  end if;
+
+  if not exists (select 1 from public.messages m
+                  where (m.sender_id = new.sender_id and m.receiver_id = new.receiver_id)
+                     or (m.sender_id = new.receiver_id and m.receiver_id = new.sender_id)) then
+    select count(*), min(s.started_at) into sent, oldest
+      from (select c.started_at from private.conversation_starts c
+             where c.sender_id = new.sender_id and c.started_at > now() - interval '1 day'
+               and not exists (select 1 from public.messages m where m.sender_id = c.receiver_id and m.receiver_id = c.sender_id)
+             order by c.started_at desc limit unanswered_starts) s;
+    if sent >= unanswered_starts then
+      raise exception 'You have started 5 conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.'
+        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+    end if;
+    insert into private.conversation_starts (sender_id, receiver_id) values (new.sender_id, new.receiver_id)
+    on conflict do nothing;
+  end if;
+
   select p.messages_per_day into quota from public.plans p where p.tier = private.effective_tier(new.sender_id);
   if quota is null then
     return new;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('messages-quota:' || new.sender_id::text, 0));
   select count(*) into sent
     from (select 1 from public.messages m
            where m.sender_id = new.sender_id and m.created_at > now() - interval '1 day'

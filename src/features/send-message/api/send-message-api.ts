@@ -1,5 +1,5 @@
 import { applyMessageReceived, messageTexts, toMessage, type Message } from '@/entities/message';
-import { baseApi, isPlanLimitError, mapDatabaseError, supabaseQuery, type ApiError } from '@/shared/api';
+import { baseApi, isPlanLimitError, isRateLimitError, mapDatabaseError, supabaseQuery, type ApiError } from '@/shared/api';
 import type { OutboxMessage } from '../model/outbox-message';
 import { messageDelivered, sendFailed, sendRefused, sendStarted } from '../model/outbox-slice';
 
@@ -10,17 +10,15 @@ export type SendMessageArgs = Omit<OutboxMessage, 'status'>;
 const SEND_TIMEOUT_MS = 15_000;
 
 // SPEC §8 has one text for every failure to send; the code stays for the log and the tests. The
-// plan's daily limit (PT402) is no failure to retry: its own message, the database's, is shown.
+// plan's daily limit (PT402) is no failure to retry, and sending too fast (PT429) is one to retry
+// later: both show the database's own message.
 const mapSendError = (error: unknown): ApiError =>
-  isPlanLimitError(error)
+  isPlanLimitError(error) || isRateLimitError(error)
     ? (mapDatabaseError(error) as ApiError)
     : { message: messageTexts.sendFailed, code: (error as { code?: string } | null)?.code };
 
 /** queryFulfilled rejects with `{ error }`, the ApiError above, or with what the code below threw. */
-const planLimitOf = (failure: unknown): ApiError | null => {
-  const error = (failure as { error?: ApiError } | null)?.error;
-  return error && isPlanLimitError(error) ? error : null;
-};
+const errorOf = (failure: unknown): ApiError | undefined => (failure as { error?: ApiError } | null)?.error;
 
 export const sendMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,9 +51,10 @@ export const sendMessageApi = baseApi.injectEndpoints({
           dispatch(applyMessageReceived(message.senderId, data));
           dispatch(messageDelivered({ senderId: message.senderId, id: message.id }));
         } catch (failure) {
-          const refusal = planLimitOf(failure);
+          const error = errorOf(failure);
           const ref = { senderId: message.senderId, id: message.id };
-          dispatch(refusal ? sendRefused({ ...ref, reason: refusal.message }) : sendFailed(ref));
+          if (error && isPlanLimitError(error)) dispatch(sendRefused({ ...ref, reason: error.message }));
+          else dispatch(sendFailed({ ...ref, ...(error && isRateLimitError(error) && { reason: error.message }) }));
         }
       },
     }),

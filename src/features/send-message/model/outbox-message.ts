@@ -14,4 +14,6 @@ export interface OutboxMessage {
   status: 'sending' | 'failed' | 'refused';
   /** Why it was refused: the database's message, shown as it is (docs/plans.md, Limits). */
   refusal?: string;
+  /** Why it failed when the database said (sending too fast): shown instead of the SPEC's text. */
+  failure?: string;
 }

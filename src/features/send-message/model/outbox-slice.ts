@@ -19,11 +19,6 @@ const remove = (state: OutboxState, { senderId, id }: MessageRef) => {
   if (state.bySender[senderId] && Object.keys(state.bySender[senderId]).length === 0) delete state.bySender[senderId];
 };
 
-const setStatus = (status: OutboxMessage['status']) => (state: OutboxState, { payload }: PayloadAction<MessageRef>) => {
-  const message = state.bySender[payload.senderId]?.[payload.id];
-  if (message) message.status = status;
-};
-
 export const outboxSlice = createSlice({
   name: 'outbox',
   initialState,
@@ -31,9 +26,13 @@ export const outboxSlice = createSlice({
     /** A new message, or a retry of a failed one (same id): it is on its way. */
     sendStarted(state, { payload }: PayloadAction<Omit<OutboxMessage, 'status'>>) {
       state.bySender[payload.senderId] ??= {};
-      state.bySender[payload.senderId][payload.id] = { ...payload, status: 'sending' };
+      state.bySender[payload.senderId][payload.id] = { ...payload, status: 'sending', failure: undefined };
     },
-    sendFailed: setStatus('failed'),
+    /** Not sent: to be retried. `reason` says why when waiting is the answer (sending too fast). */
+    sendFailed(state, { payload }: PayloadAction<MessageRef & { reason?: string }>) {
+      const message = state.bySender[payload.senderId]?.[payload.id];
+      if (message) Object.assign(message, { status: 'failed', failure: payload.reason } satisfies Partial<OutboxMessage>);
+    },
     /** The plan's daily limit refused it: not sent, and not worth retrying until the plan changes. */
     sendRefused(state, { payload }: PayloadAction<MessageRef & { reason: string }>) {
       const message = state.bySender[payload.senderId]?.[payload.id];

@@ -42,7 +42,7 @@ export function UnsentMessageState({ message, onRetry, onDiscard }: UnsentMessag
   return (
     <Box sx={row}>
       <Typography variant="caption" color="error" role="alert">
-        {messageTexts.sendFailed}
+        {message.failure ?? messageTexts.sendFailed}
       </Typography>
       <Button size="small" onClick={() => onRetry(message)}>
         {composerTexts.retry}

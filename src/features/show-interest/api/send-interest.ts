@@ -1,6 +1,6 @@
 import { discoveryApi } from '@/entities/discovery-feed';
 import { toInterest, type Interest } from '@/entities/interest';
-import { baseApi, isPlanLimitError, mapDatabaseError, tags, supabaseQuery, type ApiError } from '@/shared/api';
+import { baseApi, isPlanLimitError, isRateLimitError, mapDatabaseError, tags, supabaseQuery, type ApiError } from '@/shared/api';
 import { showInterestTexts } from '../config/texts';
 import { removeFromFeed } from '../lib/remove-from-feed';
 
@@ -14,10 +14,11 @@ export interface SendInterestArgs {
 
 const UNIQUE_VIOLATION = '23505';
 
-// SPEC §8: one interest per pair (23505) has its own message; so has the plan's daily limit (PT402,
-// the database's own words, docs/plans.md); every other failure reads the same.
+// SPEC §8: one interest per pair (23505) has its own message; so have the plan's daily limit (PT402,
+// docs/plans.md) and sending too fast (PT429, docs/security.md), in the database's own words; every
+// other failure reads the same.
 const mapSendError = (error: unknown): ApiError => {
-  if (isPlanLimitError(error)) return mapDatabaseError(error) as ApiError;
+  if (isPlanLimitError(error) || isRateLimitError(error)) return mapDatabaseError(error) as ApiError;
   const code = (error as { code?: string } | null)?.code;
   return { message: code === UNIQUE_VIOLATION ? showInterestTexts.duplicate : showInterestTexts.failed, code };
 };

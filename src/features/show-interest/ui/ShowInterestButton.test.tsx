@@ -106,6 +106,18 @@ describe('Show Interest', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
   });
 
+  it('shows sending too fast as the database words it, without an upgrade: every plan has that limit', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const tooFast = 'You are sending interests too fast. Please take a break and try again in a few minutes.';
+    const { user, dialog } = await openForNoah();
+    // The database's refusal (server/db/rls/abuse-limits.test.ts): 429, PT429.
+    server.use(http.post(INTERESTS, () => problem(429, 'PT429', tooFast)));
+    await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
+    const toast = (await screen.findByText(tooFast)).closest('[role="status"]') as HTMLElement;
+    expect(within(toast).queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+    await waitFor(() => expect(noahsCard()).toBeInTheDocument());
+  });
+
   it('sends nothing when cancelled', async () => {
     const { user, dialog } = await openForNoah();
     const requests = recordRequests();

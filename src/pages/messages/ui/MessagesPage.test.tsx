@@ -220,4 +220,28 @@ describe('/messages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
     jest.restoreAllMocks();
   });
+
+  it('says why a message sent too fast failed, and lets it be retried once the minute is over', async () => {
+    const { noah: member, ava } = serveConversations();
+    const tooFast = 'You are sending messages too fast. Please wait a minute and try again.';
+    let sends = 0;
+    server.use(
+      http.post(restUrl('/rpc/send_message'), () => {
+        sends += 1;
+        // The database's refusal (server/db/rls/abuse-limits.test.ts): 429, PT429, with its own words.
+        return problem(429, 'PT429', tooFast);
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderAppAs(member, `/messages/${ava.id}`);
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    field.focus();
+    await user.paste('Hello again');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooFast);
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(sends).toBe(2));
+    jest.restoreAllMocks();
+  });
 });

@@ -1,0 +1,27 @@
+-- At most 20 connection requests a day per member (docs/security.md, abuse limits): counted on her
+-- own sends only, reading at most 20 of her newest (connection_requests_sender_id_created_at_idx).
+create or replace function private.check_connection_request_quota() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  quota constant integer := 20;
+  sent integer;
+  oldest timestamptz;
+begin
+  if new.sender_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('connection-requests-quota:' || new.sender_id::text, 0));
+  select count(*), min(r.created_at) into sent, oldest
+    from (select c.created_at from public.connection_requests c
+           where c.sender_id = new.sender_id and c.created_at > now() - interval '1 day'
+           order by c.created_at desc limit quota) r;
+  if sent >= quota then
+    raise exception 'You have sent 20 connection requests today. Please try again tomorrow.'
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function private.check_connection_request_quota() from public;
