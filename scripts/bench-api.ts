@@ -15,6 +15,7 @@ import { relationSql } from '../server/rest/sql/read-sql';
 import { SqlParams } from '../server/rest/sql/sql-params';
 import { readStatement, writeStatement } from '../server/rest/sql/statement';
 import { printTable, runLoad, type LoadOptions } from './bench/load';
+import { liftLimitsForBenchmark } from './bench/unlimited-members';
 
 // `npm run bench:api`: what the REST surface costs over running its SQL straight on the database.
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Generating ${PROFILES} profiles...`);
     const accounts = await generateProfiles(db, PROFILES);
+    await liftLimitsForBenchmark(db);
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const anonKey = keys.anonKey;

@@ -20,6 +20,7 @@ import { seededRandom } from '../server/db/seed/random';
 import { apiKeys, signJwt } from '../server/jwt';
 import { ChatPeer } from './bench/chat-peer';
 import { faultyFetch, type FaultCounts } from './bench/faulty-fetch';
+import { liftLimitsForBenchmark } from './bench/unlimited-members';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 const DROP_RATE = 0.1;
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const [a, b] = await generateProfiles(db, 2);
+    await liftLimitsForBenchmark(db);
     await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [a.id, b.id]);
     for (const account of [a, b]) {
       const token = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: account.id, email: account.email }, config.jwtSecret, 3600);

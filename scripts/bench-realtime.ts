@@ -11,6 +11,7 @@ import { openDatabase } from '../server/db';
 import { generateProfiles } from '../server/db/seed';
 import { apiKeys, signJwt } from '../server/jwt';
 import { runFanoutBench } from './bench/realtime-fanout';
+import { liftLimitsForBenchmark } from './bench/unlimited-members';
 
 // `npm run bench:realtime`: how long a message takes from the sender's REST insert to the receiver's
 // postgres_changes callback, with 50 signed-in subscribers (25 matched pairs, each user listening to
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const accounts: Account[] = await generateProfiles(db, USERS);
+    await liftLimitsForBenchmark(db);
     const pairs = Array.from({ length: USERS / 2 }, (_, i) => [accounts[i], accounts[i + USERS / 2]] as const);
     for (const [a, b] of pairs) {
       await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [a.id, b.id]);

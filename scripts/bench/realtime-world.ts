@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { generateProfiles } from '../../server/db/seed';
 import { apiKeys, signJwt } from '../../server/jwt';
+import { liftLimitsForBenchmark } from './unlimited-members';
 
 export type Member = { id: string; token: string; client: SupabaseClient };
 
@@ -35,6 +36,7 @@ export async function startRealtimeWorld(count: number): Promise<RealtimeWorld> 
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const accounts = await generateProfiles(db, count);
+  await liftLimitsForBenchmark(db);
   const members: Member[] = [];
   for (const account of accounts) {
     const claims = { role: 'authenticated' as const, aud: 'authenticated', sub: account.id, email: account.email };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { pgListen } from './pg-listen';
+import { retryOnDeadlock } from './retry-on-deadlock';
 import type { Engine, ScriptTx } from './types';
 
 // Parse values as the PGlite engine does, so callers see the same JS types on both drivers.
@@ -42,21 +43,25 @@ export function pgEngine(connectionString: string): Engine {
   pool.on('error', (error) => console.error('PostgreSQL: an idle pooled connection failed', error.message));
   return {
     ...scriptTx(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(scriptTx(client));
-        await client.query('commit');
-        client.release();
-        return result;
-      } catch (error) {
-        // A client whose rollback fails is in an unknown state: drop it instead of reusing it.
-        const rollback = await client.query('rollback').then(() => undefined, (e: Error) => e);
-        client.release(rollback);
-        throw error;
-      }
-    },
+    // A deadlock's victim was rolled back whole and may simply run again: the realtime server installs
+    // its triggers at start while requests write the same tables in another order, and either side
+    // may be the one PostgreSQL stops (server/db/retry-on-deadlock.ts).
+    transaction: (fn) =>
+      retryOnDeadlock(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn(scriptTx(client));
+          await client.query('commit');
+          client.release();
+          return result;
+        } catch (error) {
+          // A client whose rollback fails is in an unknown state: drop it instead of reusing it.
+          const rollback = await client.query('rollback').then(() => undefined, (e: Error) => e);
+          client.release(rollback);
+          throw error;
+        }
+      }),
     listen: (channel, onPayload) => pgListen(connectionString, channel, onPayload),
     close: () => pool.end(),
   };

@@ -2,6 +2,21 @@
 -- new conversations nobody answers, connection requests a day. The trigger functions are in
 -- supabase/schemas; this migration adds what they count.
 
+-- The limits' numbers, as data: an operator tunes them without a migration, and a benchmark's own
+-- throwaway database raises them (scripts/bench/unlimited-members.ts). Nobody reads them through the API.
+create table private.abuse_limits (
+  name text primary key,
+  max_events integer not null check (max_events > 0),
+  window_length interval not null check (window_length > interval '0')
+);
+insert into private.abuse_limits (name, max_events, window_length) values
+  ('interests', 30, interval '10 minutes'),
+  ('messages', 20, interval '1 minute'),
+  ('unanswered_conversations', 5, interval '1 day'),
+  ('connection_requests', 20, interval '1 day');
+alter table private.abuse_limits enable row level security;
+revoke all on private.abuse_limits from public, anon, authenticated;
+
 -- Who started a conversation with whom, and when: a member's first message to someone.
 create table private.conversation_starts (
   sender_id uuid not null references public.profiles (id) on delete cascade,
@@ -21,14 +36,16 @@ create index connection_requests_sender_id_created_at_idx on public.connection_r
 set check_function_bodies = off;
 
 -- supabase/schemas/interests/check_connection_request_quota.sql
--- At most 20 connection requests a day per member (docs/security.md, abuse limits): counted on her
--- own sends only, reading at most 20 of her newest (connection_requests_sender_id_created_at_idx).
+-- At most 20 connection requests a day per member (private.abuse_limits 'connection_requests';
+-- docs/security.md, abuse limits): counted on her own sends only, reading at most that many of her
+-- newest (connection_requests_sender_id_created_at_idx).
 create or replace function private.check_connection_request_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  quota constant integer := 20;
+  quota integer;
+  quota_window interval;
   sent integer;
   oldest timestamptz;
 begin
@@ -36,13 +53,14 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('connection-requests-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into quota, quota_window from private.abuse_limits l where l.name = 'connection_requests';
   select count(*), min(r.created_at) into sent, oldest
     from (select c.created_at from public.connection_requests c
-           where c.sender_id = new.sender_id and c.created_at > now() - interval '1 day'
+           where c.sender_id = new.sender_id and c.created_at > now() - quota_window
            order by c.created_at desc limit quota) r;
   if sent >= quota then
-    raise exception 'You have sent 20 connection requests today. Please try again tomorrow.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+    raise exception 'You have sent % connection requests today. Please try again tomorrow.', quota
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
   end if;
   return new;
 end;
@@ -51,15 +69,16 @@ revoke execute on function private.check_connection_request_quota() from public;
 
 -- supabase/schemas/plans/check_interest_quota.sql
 -- A member's plan bounds the interests she sends in 24 hours (an interest sent back, which makes a
--- match, counts too), and whatever her plan, 30 in 10 minutes: faster than anyone reads profiles
--- (docs/security.md, abuse limits). Only her own sends are counted: the seed and the service role
+-- match, counts too), and whatever her plan, 30 in 10 minutes (private.abuse_limits 'interests'):
+-- faster than anyone reads profiles (docs/security.md, abuse limits). Only her own sends are counted: the seed and the service role
 -- are not members. Each count reads at most its limit's newest rows (interests_sender_id_created_at_idx).
 create or replace function private.check_interest_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  burst constant integer := 30;
+  burst integer;
+  burst_window interval;
   quota integer;
   sent integer;
   oldest timestamptz;
@@ -69,13 +88,14 @@ begin
   end if;
   -- One member's sends are counted one at a time: two at once cannot both take the last one.
   perform pg_advisory_xact_lock(hashtextextended('interests-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into burst, burst_window from private.abuse_limits l where l.name = 'interests';
   select count(*), min(r.created_at) into sent, oldest
     from (select i.created_at from public.interests i
-           where i.sender_id = new.sender_id and i.created_at > now() - interval '10 minutes'
+           where i.sender_id = new.sender_id and i.created_at > now() - burst_window
            order by i.created_at desc limit burst) r;
   if sent >= burst then
     raise exception 'You are sending interests too fast. Please take a break and try again in a few minutes.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '10 minutes' - now()))::text;
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
   end if;
   select p.interests_per_day into quota from public.plans p where p.tier = private.effective_tier(new.sender_id);
   if quota is null then
@@ -97,15 +117,17 @@ revoke execute on function private.check_interest_quota() from public;
 -- What a member may send, checked before each message she writes (docs/security.md, abuse limits;
 -- docs/plans.md, Limits): at most 20 a minute whatever her plan; a first message to someone is a
 -- new conversation, and one who has started 5 in 24 hours that nobody answered waits until the
--- oldest of them is a day old; and her plan's messages a day. Only her own sends are counted (a
+-- oldest of them is a day old (both numbers in private.abuse_limits); and her plan's messages a day. Only her own sends are counted (a
 -- resent message with the same id is no new row). Each count reads at most its limit's newest rows.
 create or replace function private.check_message_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  burst constant integer := 20;
-  unanswered_starts constant integer := 5;
+  burst integer;
+  burst_window interval;
+  unanswered_starts integer;
+  starts_window interval;
   quota integer;
   sent integer;
   oldest timestamptz;
@@ -114,14 +136,17 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('messages-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into burst, burst_window from private.abuse_limits l where l.name = 'messages';
+  select l.max_events, l.window_length into unanswered_starts, starts_window
+    from private.abuse_limits l where l.name = 'unanswered_conversations';
 
   select count(*), min(r.created_at) into sent, oldest
     from (select m.created_at from public.messages m
-           where m.sender_id = new.sender_id and m.created_at > now() - interval '1 minute'
+           where m.sender_id = new.sender_id and m.created_at > now() - burst_window
            order by m.created_at desc limit burst) r;
   if sent >= burst then
     raise exception 'You are sending messages too fast. Please wait a minute and try again.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 minute' - now()))::text;
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
   end if;
 
   if not exists (select 1 from public.messages m
@@ -129,12 +154,12 @@ begin
                      or (m.sender_id = new.receiver_id and m.receiver_id = new.sender_id)) then
     select count(*), min(s.started_at) into sent, oldest
       from (select c.started_at from private.conversation_starts c
-             where c.sender_id = new.sender_id and c.started_at > now() - interval '1 day'
+             where c.sender_id = new.sender_id and c.started_at > now() - starts_window
                and not exists (select 1 from public.messages m where m.sender_id = c.receiver_id and m.receiver_id = c.sender_id)
              order by c.started_at desc limit unanswered_starts) s;
     if sent >= unanswered_starts then
-      raise exception 'You have started 5 conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.'
-        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+      raise exception 'You have started % conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.', unanswered_starts
+        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + starts_window - now()))::text;
     end if;
     insert into private.conversation_starts (sender_id, receiver_id) values (new.sender_id, new.receiver_id)
     on conflict do nothing;

@@ -85,3 +85,17 @@ it('connection requests: 20 a day, then 429', async () => {
   await expect(request(others[19])).resolves.toBeDefined();
   await expect(request(others[20])).rejects.toMatchObject({ code: 'PT429', message: 'You have sent 20 connection requests today. Please try again tomorrow.' });
 });
+
+it('takes its numbers from private.abuse_limits, where an operator may change them', async () => {
+  const [member, partner] = await premiumMembers(2);
+  await makeMatch(db, member, partner);
+  await db.query(`update private.abuse_limits set max_events = 2 where name = 'messages'`);
+  try {
+    await send(member, partner);
+    await send(member, partner);
+    await expect(send(member, partner)).rejects.toMatchObject({ code: 'PT429' });
+  } finally {
+    await db.query(`update private.abuse_limits set max_events = 20 where name = 'messages'`);
+  }
+  await expect(as(db, member)('select * from private.abuse_limits')).rejects.toMatchObject({ code: '42501' });
+});

@@ -1,4 +1,4 @@
-import { retryOnDeadlock, type Database } from '../../db';
+import type { Database } from '../../db';
 import type { ChangeEvent } from '../channels/channel';
 import { CAPTURE_CHANNEL, CAPTURE_SQL } from './capture-sql';
 import type { CapturedChange } from './change-payload';
@@ -39,11 +39,10 @@ function parse(payload: string): FeedChange {
  * Resolves to a function that stops listening.
  */
 export async function startChangeFeed(db: Database, onChange: (change: FeedChange) => void): Promise<() => Promise<void>> {
-  await retryOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      for (const statement of CAPTURE_SQL) await tx.query(statement);
-    }),
-  );
+  // On PostgreSQL a deadlock with a request is retried by the engine (server/db/pg-engine.ts).
+  await db.transaction(async (tx) => {
+    for (const statement of CAPTURE_SQL) await tx.query(statement);
+  });
   return db.listen(CAPTURE_CHANNEL, (payload) => {
     let change: FeedChange;
     try {

@@ -1,4 +1,4 @@
-import { retryOnDeadlock, type Database } from '../../db';
+import type { Database } from '../../db';
 import { ENDED_SUBJECT } from '../../http/token-subject';
 import { closeChannel } from './channel-lifecycle';
 import type { ChannelOwner } from './channel-owner';
@@ -39,11 +39,10 @@ export interface SessionEnd {
 
 /** Installs the notifying triggers and calls onEnd for each end; resolves to a function that stops. */
 export async function watchSessionEnds(db: Database, onEnd: (end: SessionEnd) => void): Promise<() => Promise<void>> {
-  await retryOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      for (const statement of SESSION_ENDS_SQL) await tx.query(statement);
-    }),
-  );
+  // On PostgreSQL a deadlock with a request is retried by the engine (server/db/pg-engine.ts).
+  await db.transaction(async (tx) => {
+    for (const statement of SESSION_ENDS_SQL) await tx.query(statement);
+  });
   return db.listen(SESSION_ENDS_CHANNEL, (payload) => {
     try {
       const { user_id: userId, session_id: sessionId } = JSON.parse(payload) as { user_id?: string; session_id?: string };

@@ -1,11 +1,13 @@
--- At most 20 connection requests a day per member (docs/security.md, abuse limits): counted on her
--- own sends only, reading at most 20 of her newest (connection_requests_sender_id_created_at_idx).
+-- At most 20 connection requests a day per member (private.abuse_limits 'connection_requests';
+-- docs/security.md, abuse limits): counted on her own sends only, reading at most that many of her
+-- newest (connection_requests_sender_id_created_at_idx).
 create or replace function private.check_connection_request_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  quota constant integer := 20;
+  quota integer;
+  quota_window interval;
   sent integer;
   oldest timestamptz;
 begin
@@ -13,13 +15,14 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('connection-requests-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into quota, quota_window from private.abuse_limits l where l.name = 'connection_requests';
   select count(*), min(r.created_at) into sent, oldest
     from (select c.created_at from public.connection_requests c
-           where c.sender_id = new.sender_id and c.created_at > now() - interval '1 day'
+           where c.sender_id = new.sender_id and c.created_at > now() - quota_window
            order by c.created_at desc limit quota) r;
   if sent >= quota then
-    raise exception 'You have sent 20 connection requests today. Please try again tomorrow.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+    raise exception 'You have sent % connection requests today. Please try again tomorrow.', quota
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
   end if;
   return new;
 end;

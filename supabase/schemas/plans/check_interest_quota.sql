@@ -1,13 +1,14 @@
 -- A member's plan bounds the interests she sends in 24 hours (an interest sent back, which makes a
--- match, counts too), and whatever her plan, 30 in 10 minutes: faster than anyone reads profiles
--- (docs/security.md, abuse limits). Only her own sends are counted: the seed and the service role
+-- match, counts too), and whatever her plan, 30 in 10 minutes (private.abuse_limits 'interests'):
+-- faster than anyone reads profiles (docs/security.md, abuse limits). Only her own sends are counted: the seed and the service role
 -- are not members. Each count reads at most its limit's newest rows (interests_sender_id_created_at_idx).
 create or replace function private.check_interest_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  burst constant integer := 30;
+  burst integer;
+  burst_window interval;
   quota integer;
   sent integer;
   oldest timestamptz;
@@ -17,13 +18,14 @@ begin
   end if;
   -- One member's sends are counted one at a time: two at once cannot both take the last one.
   perform pg_advisory_xact_lock(hashtextextended('interests-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into burst, burst_window from private.abuse_limits l where l.name = 'interests';
   select count(*), min(r.created_at) into sent, oldest
     from (select i.created_at from public.interests i
-           where i.sender_id = new.sender_id and i.created_at > now() - interval '10 minutes'
+           where i.sender_id = new.sender_id and i.created_at > now() - burst_window
            order by i.created_at desc limit burst) r;
   if sent >= burst then
     raise exception 'You are sending interests too fast. Please take a break and try again in a few minutes.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '10 minutes' - now()))::text;
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
   end if;
   select p.interests_per_day into quota from public.plans p where p.tier = private.effective_tier(new.sender_id);
   if quota is null then

@@ -1,15 +1,17 @@
 -- What a member may send, checked before each message she writes (docs/security.md, abuse limits;
 -- docs/plans.md, Limits): at most 20 a minute whatever her plan; a first message to someone is a
 -- new conversation, and one who has started 5 in 24 hours that nobody answered waits until the
--- oldest of them is a day old; and her plan's messages a day. Only her own sends are counted (a
+-- oldest of them is a day old (both numbers in private.abuse_limits); and her plan's messages a day. Only her own sends are counted (a
 -- resent message with the same id is no new row). Each count reads at most its limit's newest rows.
 create or replace function private.check_message_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  burst constant integer := 20;
-  unanswered_starts constant integer := 5;
+  burst integer;
+  burst_window interval;
+  unanswered_starts integer;
+  starts_window interval;
   quota integer;
   sent integer;
   oldest timestamptz;
@@ -18,14 +20,17 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('messages-quota:' || new.sender_id::text, 0));
+  select l.max_events, l.window_length into burst, burst_window from private.abuse_limits l where l.name = 'messages';
+  select l.max_events, l.window_length into unanswered_starts, starts_window
+    from private.abuse_limits l where l.name = 'unanswered_conversations';
 
   select count(*), min(r.created_at) into sent, oldest
     from (select m.created_at from public.messages m
-           where m.sender_id = new.sender_id and m.created_at > now() - interval '1 minute'
+           where m.sender_id = new.sender_id and m.created_at > now() - burst_window
            order by m.created_at desc limit burst) r;
   if sent >= burst then
     raise exception 'You are sending messages too fast. Please wait a minute and try again.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 minute' - now()))::text;
+      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
   end if;
 
   if not exists (select 1 from public.messages m
@@ -33,12 +38,12 @@ begin
                      or (m.sender_id = new.receiver_id and m.receiver_id = new.sender_id)) then
     select count(*), min(s.started_at) into sent, oldest
       from (select c.started_at from private.conversation_starts c
-             where c.sender_id = new.sender_id and c.started_at > now() - interval '1 day'
+             where c.sender_id = new.sender_id and c.started_at > now() - starts_window
                and not exists (select 1 from public.messages m where m.sender_id = c.receiver_id and m.receiver_id = c.sender_id)
              order by c.started_at desc limit unanswered_starts) s;
     if sent >= unanswered_starts then
-      raise exception 'You have started 5 conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.'
-        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+      raise exception 'You have started % conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.', unanswered_starts
+        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + starts_window - now()))::text;
     end if;
     insert into private.conversation_starts (sender_id, receiver_id) values (new.sender_id, new.receiver_id)
     on conflict do nothing;

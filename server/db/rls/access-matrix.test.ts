@@ -1,0 +1,230 @@
+import { sendMessage } from '../../testing/messaging-members';
+import { createTestDatabase } from '../../testing/test-database';
+import { uploadedPhotoUrls } from '../../testing/test-photos';
+import { as, createUsers, makeMatch, SERVICE } from '../../testing/test-users';
+import type { Database } from '../types';
+import {
+  CALLERS,
+  changedCells,
+  outcomes,
+  rolledBack,
+  selectThroughRequest,
+  tableMatrix,
+  type TableMatrix,
+} from '../../testing/access-matrix/run-cells';
+import { accessCells } from '../../testing/access-matrix/tables';
+import type { World } from '../../testing/access-matrix/world';
+
+// Who may do what to each relation of public and to the profile-photos bucket's objects, cell by
+// cell: each statement runs as its caller in a savepoint that is rolled back (access-matrix/), so
+// the world is the same for every cell. The relations come from the catalog: a new table or view
+// without its expectations fails here. Then every policy is dropped in turn, in a transaction
+// rolled back, and the matrix must change: no policy is dead weight, and losing one is caught.
+//
+// owner: the member the row belongs to (the sender of an interest, message or request; the one who
+// passed). other: the other member the row names (the receiver; for a pass, the sender she passed
+// on; for a row of one member, her match). stranger: a signed-in member the row does not name.
+// For the catalogues (plans, personas, places, buckets) the three are just members.
+
+// Each row: outcomes(anon, owner, other, stranger, service_role).
+const EXPECTED: Record<string, TableMatrix> = {
+  'public.profiles': {
+    // Her own row only: others read the public part through public_profiles. Nobody but the
+    // service role deletes a profile (accounts go with auth.users).
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.public_profiles': {
+    // Members only, read only; the service role reads profiles itself.
+    select: outcomes('refused', 'allowed', 'allowed', 'allowed', 'refused'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  'public.photos': {
+    // Seen with the profile (visible to everyone here), written by their owner.
+    select: outcomes('filtered', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.interests': {
+    // Sender and receiver read it; only the receiver answers; nobody deletes one.
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.interest_passes': {
+    // Hers alone to read, never the sender's; written only by pass_interest() (SECURITY DEFINER).
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.connection_requests': {
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.messages': {
+    // Between matched members; the receiver marks it read; nobody deletes one.
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.subscriptions': {
+    // Read by its owner; written by the service role only (no write privilege for members).
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.payment_customers': {
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.plans': {
+    // Product data everyone reads; written by migrations.
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.matchmaker_personas': {
+    // Product data everyone reads. Members keep Supabase's default write privileges here, and
+    // row-level security (no write policy) is what stops them.
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.places': {
+    // Closed to the API: members search it through search_places().
+    select: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'storage.buckets': {
+    // Public buckets are listed to everyone; buckets are made by migrations.
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'storage.objects': {
+    // Her own folder of profile-photos only (its files are served by URL without a policy).
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+  },
+};
+
+let db: Database;
+let cells: ReturnType<typeof accessCells>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  cells = accessCells(await createWorld());
+});
+afterAll(() => db.close());
+
+const PHOTO_PATH = '/storage/v1/object/public/profile-photos/';
+
+/** The world of access-matrix/world.ts, written the way the app writes each row. */
+async function createWorld(): Promise<World> {
+  const [owner, other, stranger] = await createUsers(db, 3);
+  await makeMatch(db, owner, other);
+  const matchId = (
+    await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [owner.id, other.id])
+  ).rows[0].id;
+  const messageId = (await sendMessage(db, owner, other, 'Hello')).id;
+  const requestId = (
+    await as(db, owner)<{ id: string }>(
+      `insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, 'Coffee?') returning id`,
+      [owner.id, other.id],
+    )
+  ).rows[0].id;
+  const passedInterestId = (
+    await as(db, stranger)<{ id: string }>('insert into public.interests (sender_id, receiver_id) values ($1, $2) returning id', [
+      stranger.id,
+      owner.id,
+    ])
+  ).rows[0].id;
+  await as(db, owner)('select public.pass_interest($1)', [passedInterestId]);
+  const [photoUrl, spareUrl] = await uploadedPhotoUrls(db, owner.id, 2);
+  const photoId = (
+    await as(db, owner)<{ id: string }>('insert into public.photos (user_id, url) values ($1, $2) returning id', [owner.id, photoUrl])
+  ).rows[0].id;
+  await as(db, SERVICE)(
+    `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end)
+     values ($1, 'premium', now(), now() + interval '30 days')`,
+    [owner.id],
+  );
+  await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
+  const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
+  return { owner, other, stranger, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
+}
+
+/** The relations the API reaches: every table and view of public, and the two storage tables. */
+async function relations(): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where (n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f'))
+         or (n.nspname = 'storage' and c.relname in ('objects', 'buckets'))
+      order by 1`,
+  );
+  return rows.map((r) => r.name);
+}
+
+it('has expectations for every table and view of public, and for storage', async () => {
+  expect(Object.keys(EXPECTED).sort()).toEqual(await relations());
+  expect(Object.keys(cells).sort()).toEqual(Object.keys(EXPECTED).sort());
+});
+
+it.each(Object.keys(EXPECTED))('%s', async (relation) => {
+  const actual = await rolledBack(db, (tx) => tableMatrix(tx, cells[relation]));
+  expect(actual).toEqual(EXPECTED[relation]);
+});
+
+// The savepoints set the role and claims as database.ts does for a request: the reads, which change
+// nothing, give the same answers through db.asRole itself.
+it('reads the same through a request as in its savepoints', async () => {
+  for (const [relation, { callers, cells: { select } }] of Object.entries(cells)) {
+    for (const caller of CALLERS) {
+      expect([relation, caller, await selectThroughRequest(db, callers[caller], select)]).toEqual([
+        relation,
+        caller,
+        EXPECTED[relation].select[caller],
+      ]);
+    }
+  }
+});
+
+it('changes when any one policy is dropped', async () => {
+  const { rows: policies } = await db.query<{ relation: string; policy: string; drop: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as relation, pol.polname as policy,
+            format('drop policy %I on %I.%I', pol.polname, n.nspname, c.relname) as drop
+       from pg_policy pol join pg_class c on c.oid = pol.polrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' or (n.nspname = 'storage' and c.relname in ('objects', 'buckets'))
+      order by 1, 2`,
+  );
+  expect(policies.length).toBeGreaterThan(20);
+  const unnoticed: string[] = [];
+  for (const { relation, policy, drop } of policies) {
+    const changes = await rolledBack(db, async (tx) => {
+      await tx.query(drop);
+      return changedCells(EXPECTED[relation], await tableMatrix(tx, cells[relation]));
+    });
+    if (changes.length === 0) unnoticed.push(`${relation}: ${policy}`);
+  }
+  expect(unnoticed).toEqual([]);
+});

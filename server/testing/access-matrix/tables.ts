@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Claims } from '../../jwt';
+import type { Caller, Cell, Operation, TableCells } from './run-cells';
+import type { Member, World } from './world';
+
+const ANON: Claims = { role: 'anon' };
+const SERVICE: Claims = { role: 'service_role' };
+
+type Cells = Record<Operation, Cell>;
+
+/**
+ * The representative statement of each operation on each relation of public, and on the two storage
+ * tables. Every cell targets one row of the world: select and update and delete name it by its key;
+ * insert writes a new row in the owner's name (a member may write only her own). Where the key is
+ * taken, `before` frees it as the database owner, in the same rolled-back savepoint.
+ */
+export function accessCells(world: World): Record<string, TableCells> {
+  const { owner, other, stranger } = world;
+  const cast = (others: { other: Member; stranger: Member } = { other, stranger }): Record<Caller, Claims> => ({
+    anon: ANON,
+    owner: owner.claims,
+    other: others.other.claims,
+    stranger: others.stranger.claims,
+    service_role: SERVICE,
+  });
+  const byKey = (table: string, key: string, value: unknown, set: string, insert: Cell): Cells => ({
+    select: { sql: `select 1 from ${table} where ${key} = $1`, params: [value] },
+    insert,
+    update: { sql: `update ${table} set ${set} where ${key} = $1`, params: [value] },
+    delete: { sql: `delete from ${table} where ${key} = $1`, params: [value] },
+  });
+  const freeKey = (table: string, key: string, value: unknown) => [{ sql: `delete from ${table} where ${key} = $1`, params: [value] }];
+  const table = (cells: Cells, callers = cast()): TableCells => ({ callers, cells });
+
+  return {
+    'public.profiles': table(
+      byKey('public.profiles', 'id', owner.id, `bio = 'Updated'`, {
+        // A profile is made at sign-up; inserting one is the registration call of SPEC §7.
+        before: freeKey('public.profiles', 'id', owner.id),
+        sql: 'insert into public.profiles (id, username) values ($1, $2)',
+        params: [owner.id, owner.username],
+      }),
+    ),
+    'public.public_profiles': table(
+      byKey('public.public_profiles', 'id', owner.id, `bio = 'Updated'`, {
+        sql: 'insert into public.public_profiles (id, username) values ($1, $2)',
+        params: [randomUUID(), 'matrix_view'],
+      }),
+    ),
+    'public.photos': table(
+      byKey('public.photos', 'id', world.photoId, 'is_primary = true', {
+        sql: 'insert into public.photos (user_id, url) values ($1, $2)',
+        params: [owner.id, world.spareUrl],
+      }),
+    ),
+    // Their match: the owner sent it, the other accepted it. Accepting again changes nothing but
+    // updated_at, which is what the receiver's update policy is about.
+    'public.interests': table(
+      byKey('public.interests', 'id', world.matchId, `status = 'accepted'`, {
+        sql: 'insert into public.interests (sender_id, receiver_id) values ($1, $2)',
+        params: [owner.id, stranger.id],
+      }),
+    ),
+    // The owner's pass on the stranger's interest: here the member the row names is the stranger.
+    'public.interest_passes': table(
+      byKey('public.interest_passes', 'interest_id', world.passedInterestId, 'passed_at = now()', {
+        before: freeKey('public.interest_passes', 'interest_id', world.passedInterestId),
+        sql: 'insert into public.interest_passes (interest_id, receiver_id) values ($1, $2)',
+        params: [world.passedInterestId, owner.id],
+      }),
+      cast({ other: stranger, stranger: other }),
+    ),
+    'public.connection_requests': table(
+      byKey('public.connection_requests', 'id', world.requestId, `message = 'Changed'`, {
+        sql: `insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, 'Hi')`,
+        params: [owner.id, stranger.id],
+      }),
+    ),
+    // From the owner to the other, unread: reading it is the receiver's update.
+    'public.messages': table(
+      byKey('public.messages', 'id', world.messageId, 'read_at = now()', {
+        sql: `insert into public.messages (sender_id, receiver_id, content) values ($1, $2, 'Hello again')`,
+        params: [owner.id, other.id],
+      }),
+    ),
+    'public.subscriptions': table(
+      byKey('public.subscriptions', 'user_id', owner.id, 'cancel_at_period_end = true', {
+        before: freeKey('public.subscriptions', 'user_id', owner.id),
+        sql: `insert into public.subscriptions (user_id, tier) values ($1, 'premium')`,
+        params: [owner.id],
+      }),
+    ),
+    'public.payment_customers': table(
+      byKey('public.payment_customers', 'user_id', owner.id, `stripe_customer_id = 'cus_changed'`, {
+        before: freeKey('public.payment_customers', 'user_id', owner.id),
+        sql: `insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_new')`,
+        params: [owner.id],
+      }),
+    ),
+    // The catalogues belong to nobody: owner, other and stranger are just three members there.
+    'public.plans': table(
+      byKey('public.plans', 'tier', 'elite', 'monthly_price = 0', {
+        before: freeKey('public.plans', 'tier', 'elite'),
+        sql: `insert into public.plans (tier, name, position, monthly_price, features, max_photos)
+              values ('elite', 'Elite', 3, 39.99, '{}', 10)`,
+      }),
+    ),
+    'public.matchmaker_personas': table(
+      byKey('public.matchmaker_personas', 'id', 'sage', `name = 'Renamed'`, {
+        before: freeKey('public.matchmaker_personas', 'id', 'sage'),
+        sql: `insert into public.matchmaker_personas (id, name, description, personality, specialty, avatar)
+              values ('sage', 'The Sage', 'd', 'p', 's', 'S')`,
+      }),
+    ),
+    'public.places': table(
+      byKey('public.places', 'id', 5128581, 'population = 1', {
+        sql: `insert into public.places (id, name, label, country_code, population, latitude, longitude)
+              values (999999999, 'Matrixville', 'Matrixville, NY', 'US', 1, 40.7, -74)`,
+      }),
+    ),
+    // A bucket with files cannot be deleted (their rows point at it): the delete takes an empty one.
+    'storage.buckets': table({
+      ...byKey('storage.buckets', 'id', 'profile-photos', 'public = true', {
+        sql: `insert into storage.buckets (id, name, public) values ('matrix', 'matrix', true)`,
+      }),
+      delete: {
+        before: [{ sql: `insert into storage.buckets (id, name, public) values ('matrix', 'matrix', true)` }],
+        sql: `delete from storage.buckets where id = 'matrix'`,
+      },
+    }),
+    // The owner's spare file in profile-photos (no photo shows it, so deleting it is allowed).
+    'storage.objects': table(
+      byKey('storage.objects', 'name', world.spareObject, 'metadata = metadata', {
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+              values ('profile-photos', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
+        params: [`${owner.id}/${randomUUID()}.jpg`, owner.id],
+      }),
+    ),
+  };
+}

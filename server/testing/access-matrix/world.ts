@@ -1,0 +1,32 @@
+import type { Claims } from '../../jwt';
+
+/** A signed-up member, as server/testing/test-users.ts makes one. */
+export interface Member {
+  id: string;
+  username: string;
+  claims: Claims;
+}
+
+/**
+ * The rows the access matrix asks about. Owner, other and stranger are three signed-up members with
+ * complete profiles, visible to everyone; the owner and the other are matched (she showed interest,
+ * he accepted), she wrote him a message and a connection request, and she passed on an interest
+ * from the stranger. The owner has a photo, a spare uploaded file, a subscription and a payment
+ * customer, written by the service role as checkout does. access-matrix.test.ts makes it with the
+ * helpers of server/testing.
+ */
+export interface World {
+  owner: Member;
+  other: Member;
+  stranger: Member;
+  /** The owner's accepted interest in the other: their match. */
+  matchId: string;
+  messageId: string;
+  requestId: string;
+  /** The stranger's interest in the owner, which she passed on. */
+  passedInterestId: string;
+  photoId: string;
+  /** A file in the owner's folder that no photo shows yet, and its public URL. */
+  spareObject: string;
+  spareUrl: string;
+}
