@@ -29,6 +29,13 @@ beforeAll(async () => {
   bob = await createMember(db, { gender: 'male', profile: { first_name: 'Bob', last_name: 'Marchbanks', interests: ['Hiking'] } });
   carol = await createMember(db, { profile: { first_name: 'Carol' } });
   await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [alice.id, bob.id]);
+  // Premium: the matchmaker is theirs, and the day's answers are no limit here.
+  for (const member of [alice, bob, carol]) {
+    await db.query(
+      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
+      [member.id],
+    );
+  }
   await sendMessage(db, alice, bob, ALICE_TO_BOB);
   for (const member of [alice, bob, carol]) tokens[member.id] = await memberToken(server, member.id);
 });

@@ -21,6 +21,13 @@ beforeAll(async () => {
   carol = await createMember(db, { profile: { first_name: 'Carol', interests: ['Art'] } });
   hidden = await createMember(db, { gender: 'male', profile: { first_name: 'Hidden', visibility: 'matches' } });
   await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [alice.id, bob.id]);
+  // The matchmaker comes with Premium (docs/plans.md): Alice and Carol have it, Hidden is on Free.
+  for (const member of [alice, carol]) {
+    await db.query(
+      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
+      [member.id],
+    );
+  }
   await sendMessage(db, bob, alice, 'Hi Alice! Please add me on WhatsApp, and could you send me a gift card?');
   for (const member of [alice, bob, carol, hidden]) tokens[member.id] = await memberToken(server, member.id);
 });
@@ -69,6 +76,13 @@ describe('refusals before an answer', () => {
   it('date planning needs a match', async () => {
     await expect(ask(carol, { tool: 'date-planning', partnerId: bob.id })).resolves.toMatchObject({ status: 409, body: { code: 'not_matched' } });
     await expect(ask(alice, { tool: 'date-planning', partnerId: bob.id })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('the matchmaker needs a plan with AI matchmaking, and says how to get one', async () => {
+    await expect(ask(hidden, { tool: 'matchmaker', personaId: 'cupid' })).resolves.toMatchObject({
+      status: 402,
+      body: { code: 'plan_required', error: 'AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.' },
+    });
   });
 
   it('the matchmaker needs one of the four personas', async () => {

@@ -19,33 +19,35 @@ create table public.plans (
   ai_answers_per_day integer check (ai_answers_per_day > 0),
   interests_per_day integer check (interests_per_day > 0),
   messages_per_day integer check (messages_per_day > 0),
-  max_photos integer not null check (max_photos between 1 and 10)
+  max_photos integer not null check (max_photos between 1 and 10),
+  -- The AI matchmaker's personas (SPEC §9: 'No AI matchmaking' on Basic, 'Basic AI matchmaking' on Premium).
+  ai_matchmaking boolean not null default false
 );
 
 insert into public.plans (tier, name, position, monthly_price, highlighted, features, excluded, teaser_features,
-                          ai_answers_per_day, interests_per_day, messages_per_day, max_photos) values
+                          ai_answers_per_day, interests_per_day, messages_per_day, max_photos, ai_matchmaking) values
   ('free', 'Free', 0, 0, false,
    array['10 matches/day', '3 photos', 'Basic filters'],
    array['AI matchmaking', 'Read receipts', 'Profile boost'],
    array['10 matches/day', '3 photos', 'Basic filters'],
-   20, 10, 20, 3),
+   20, 10, 20, 3, false),
   ('basic', 'Basic', 1, 9.99, false,
    array['100 profile views/day', '30 messages/day', '5 photos', 'Basic filters'],
    array['AI matchmaking', 'Read receipts', 'Profile boost'],
    '{}',
-   50, 50, 30, 5),
+   50, 50, 30, 5, false),
   ('premium', 'Premium', 2, 19.99, true,
    array['Unlimited profile views', 'Unlimited messages', '10 photos', 'All filters', 'Read receipts',
          'Monthly profile boost', 'See who liked you', 'Basic AI matchmaking'],
    '{}',
    array['Unlimited matches', 'AI matchmaking', 'See who liked you'],
-   200, null, null, 10),
+   200, null, null, 10, true),
   ('elite', 'Elite', 3, 39.99, false,
    array['Everything in Premium', 'Unlimited AI', 'Priority support', 'Verification badge', 'Weekly profile boost',
          'Profile analytics', 'Exclusive events', 'Video chat', 'Personality assessment'],
    '{}',
    array['Everything in Premium', 'Unlimited AI', 'Priority support'],
-   null, null, null, 10);
+   null, null, null, 10, true);
 
 alter table public.plans enable row level security;
 

@@ -57,6 +57,7 @@ describe('start_ai_call', () => {
 
   it('logs the tool and persona, and refuses a tool that is not one of the seven', async () => {
     const [member] = await createUsers(db, 1);
+    await premium(member.id);
     const id = await start(member.id, 'matchmaker', 'sage');
     expect((await db.query('select user_id, tool, persona_id, outcome from private.ai_calls where id = $1', [id])).rows[0]).toEqual({
       user_id: member.id,

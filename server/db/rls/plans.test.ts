@@ -94,6 +94,16 @@ describe('AI answers a day, by plan', () => {
     await expect(start(member)).resolves.toBeDefined();
   });
 
+  it('the matchmaker: Premium and Elite only (402 with an upgrade hint)', async () => {
+    const matchmaker = (member: TestUser) => as(db, SERVICE)(`select public.start_ai_call($1, 'matchmaker', 'cupid')`, [member.id]);
+    for (const tier of ['free', 'basic', 'premium', 'elite']) {
+      const [member] = await createUsers(db, 1);
+      if (tier !== 'free') await subscribe(member, tier);
+      if (tier === 'premium' || tier === 'elite') await expect(matchmaker(member)).resolves.toBeDefined();
+      else await expect(matchmaker(member)).rejects.toMatchObject({ code: 'PT402', hint: 'upgrade', message: expect.stringMatching(/^AI matchmaking comes with Premium and Elite/) });
+    }
+  });
+
   it('an expired subscription falls back to Free\'s limit', async () => {
     const [member] = await createUsers(db, 1);
     await subscribe(member, 'elite', 40);

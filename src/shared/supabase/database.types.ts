@@ -346,6 +346,7 @@ export type Database = {
       plans: {
         Row: {
           ai_answers_per_day: number | null
+          ai_matchmaking: boolean
           excluded: string[]
           features: string[]
           highlighted: boolean
@@ -360,6 +361,7 @@ export type Database = {
         }
         Insert: {
           ai_answers_per_day?: number | null
+          ai_matchmaking?: boolean
           excluded?: string[]
           features: string[]
           highlighted?: boolean
@@ -374,6 +376,7 @@ export type Database = {
         }
         Update: {
           ai_answers_per_day?: number | null
+          ai_matchmaking?: boolean
           excluded?: string[]
           features?: string[]
           highlighted?: boolean

@@ -29,5 +29,10 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
   );
 }
 
+/** The member's plan does not include the tool: the database's message, and the way to upgrade. */
+export function planRequired(message: string): Response {
+  return Response.json({ error: message, code: 'plan_required' }, { status: 402 });
+}
+
 /** What the `error` event says when not even the canned answer could be given. */
 export const UNAVAILABLE = 'The AI helpers are not available right now. Please try again.';

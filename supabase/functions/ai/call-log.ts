@@ -12,7 +12,11 @@ export interface CallStats {
   latencyMs: number;
 }
 
-export type StartedCall = { id: number } | { limited: { message: string; retryAfterSeconds: number } };
+export type StartedCall =
+  | { id: number }
+  | { limited: { message: string; retryAfterSeconds: number } }
+  /** The member's plan has no such tool (the matchmaker on Free and Basic). */
+  | { planRequired: { message: string } };
 
 // The service role: these functions are closed to members, who must not start, finish or read calls.
 async function rpc(env: EdgeEnv, name: string, args: object): Promise<Response> {
@@ -23,13 +27,14 @@ async function rpc(env: EdgeEnv, name: string, args: object): Promise<Response> 
   });
 }
 
-/** Logs a call as started, or says which limit it is over (start_ai_call, docs/ai.md Limits). */
+/** Logs a call as started, or says which limit it is over or that her plan lacks it (start_ai_call, docs/ai.md Limits). */
 export async function startCall(env: EdgeEnv, member: string, tool: AiTool, persona: string | null): Promise<StartedCall> {
   const res = await rpc(env, 'start_ai_call', { member, tool, persona });
   if (res.status === 429) {
     const body = (await res.json()) as { message: string; details: string | null };
     return { limited: { message: body.message, retryAfterSeconds: Number(body.details) || 60 } };
   }
+  if (res.status === 402) return { planRequired: { message: ((await res.json()) as { message: string }).message } };
   if (!res.ok) throw new Error(`start_ai_call answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   return { id: Number(await res.json()) };
 }

@@ -2,7 +2,7 @@ import { getUser } from '../_shared/auth-api.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { answerStream } from './answer-stream.ts';
-import { rateLimited, refusal } from './answers.ts';
+import { planRequired, rateLimited, refusal } from './answers.ts';
 import { finishCall, startCall, type CallStats } from './call-log.ts';
 import { CallerData } from './member-data.ts';
 import { readAiRequest } from './request.ts';
@@ -39,6 +39,7 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
 
     const call = await startCall(env, user.id, tool.name, tool.needsPersona ? (body.personaId ?? null) : null);
     if ('limited' in call) return rateLimited(call.limited.message, call.limited.retryAfterSeconds);
+    if ('planRequired' in call) return planRequired(call.planRequired.message);
     const finish = (stats: CallStats) => finishCall(env, call.id, stats);
     const unanswered = (outcome: CallStats['outcome']): CallStats => ({
       outcome,

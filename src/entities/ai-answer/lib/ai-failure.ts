@@ -20,9 +20,9 @@ export async function describeInvokeError(error: unknown): Promise<AiFailure> {
   return { kind: 'refused', status, ...(code && { code }), ...(message && { message }) };
 }
 
-// Refusals whose message tells the member what to do (wait, pick someone, sign in): shown as they
+// Refusals whose message tells the member what to do (wait, upgrade, pick someone, sign in): shown as they
 // are. The rest (a bad request, a failed stream, the network) are the tool's SPEC failure.
-const toldCodes = new Set(['rate_limited', 'partner_required', 'partner_not_found', 'not_matched', 'persona_not_found', 'not_signed_in']);
+const toldCodes = new Set(['rate_limited', 'plan_required', 'partner_required', 'partner_not_found', 'not_matched', 'persona_not_found', 'not_signed_in']);
 
 const isFailure = (error: unknown): error is AiFailure =>
   typeof error === 'object' && error !== null && ['refused', 'unreachable', 'failed', 'broken'].includes((error as { kind?: string }).kind ?? '');

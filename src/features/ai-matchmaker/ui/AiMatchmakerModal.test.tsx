@@ -1,7 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
-import { aiEvent, aiFunction, aiStream, type AiStreamStep } from '@mocks/api/ai-function';
+import { aiEvent, aiFunction, aiRefusal, aiStream, type AiStreamStep } from '@mocks/api/ai-function';
 import { mockMember } from '@mocks/fixtures';
 import { matchmakerPersonaRows } from '@mocks/fixtures/matchmaker-personas';
 import { server } from '@mocks/server';
@@ -96,6 +96,19 @@ describe('the AI Matchmaker', () => {
     await user.click(dialog.getByRole('button', { name: 'The Counselor' }));
     expect(await screen.findByText('Failed to generate match suggestions')).toBeInTheDocument();
     expect(dialog.queryByRole('region', { name: 'The Counselor’s suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('says in the modal when her plan has no AI matchmaking, with Upgrade Plan to /pricing', async () => {
+    const message = 'AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.';
+    // The function's refusal (server/functions/ai.contract.test.ts): 402 plan_required, the database's words.
+    server.use(aiFunction(() => aiRefusal(402, 'plan_required', message)));
+    const { user, dialog } = await openMatchmaker();
+    await user.click(dialog.getByRole('button', { name: 'Cupid' }));
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to generate match suggestions')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('link', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'AI Matchmaker' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load matchmakers' when the personas cannot be loaded, and loads them on Try again", async () => {

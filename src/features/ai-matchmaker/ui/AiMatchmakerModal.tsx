@@ -7,15 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { aiAnswerKey, AiAnswerView, useAiAnswer, useAskAi } from '@/entities/ai-answer';
 import { useGetMatchmakerPersonasQuery } from '@/entities/matchmaker-persona';
+import { PlanLimitAlert } from '@/entities/plan';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { aiMatchmakerTexts } from '../config/texts';
 import { closeAiMatchmaker, matchmakerPersonaChosen, selectAiMatchmaker } from '../model/ai-matchmaker-slice';
 import { MatchSuggestions } from './MatchSuggestions';
 import { PersonaPicker } from './PersonaPicker';
+
+/** The ai function's answer when the member's plan has no AI matchmaking (docs/ai.md, Refusals). */
+const PLAN_REQUIRED = 'plan_required';
 
 /** SPEC §2 Home: the 'AI Matchmaker' modal. Choosing a persona asks it for suggestions from the member's feed. */
 export function AiMatchmakerModal({ open }: { open: boolean }) {
@@ -28,6 +32,9 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
   const { ask, cancel } = useAskAi();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const answerRef = useRef<HTMLDivElement>(null);
+  // Her plan has no AI matchmaking: said in the modal, with the way to upgrade (a toast would sit
+  // outside the dialog's focus).
+  const [planRequired, setPlanRequired] = useState<string | null>(null);
 
   // Closing stops an answer still streaming: nobody is left to read it.
   const close = () => {
@@ -38,8 +45,10 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
     dispatch(matchmakerPersonaChosen(chosen));
     // On a phone the answer starts below the four cards: bring it into view.
     requestAnimationFrame(() => answerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+    setPlanRequired(null);
     const error = await ask({ tool: 'matchmaker', personaId: chosen });
-    if (error) toast.error(error.message);
+    if (error?.code === PLAN_REQUIRED) setPlanRequired(error.message);
+    else if (error) toast.error(error.message);
   }
 
   return (
@@ -55,6 +64,7 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
           {aiMatchmakerTexts.intro}
         </Typography>
         <PersonaPicker chosen={personaId} onChoose={(chosen) => void choose(chosen)} />
+        {planRequired && <PlanLimitAlert message={planRequired} onUpgrade={close} onClose={() => setPlanRequired(null)} />}
         <Box ref={answerRef} sx={{ scrollMarginTop: 16 }}>
           {persona && (
             <AiAnswerView
