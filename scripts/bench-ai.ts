@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     const rest = await restUnderStreams(world);
     console.log(
       `\nRate limits: calls rotate over ${world.membersCreated() - 1} members, at most ${CALLS_PER_MEMBER} calls each ` +
-        `(under 20 a minute and 200 a day); private.ai_calls is left as the function wrote it.`,
+        `(under 20 a minute and Free's 20 a day); private.ai_calls is left as the function wrote it.`,
     );
     console.log(
       `bench:ai: TTFT p95 overhead ${first.overhead.toFixed(1)} ms (${verdict(first.met)}), REST p95 with ${STREAMS} streams ` +

@@ -4,7 +4,7 @@ import { createMember } from '../../server/testing/discovery-members';
 import { startFakeOpenAI, type FakeOpenAI, type TextReply } from '../../server/testing/fake-openai';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
 
-/** Calls one member makes at most: under both of the function's limits (20 a minute, 200 a day). */
+/** Calls one member makes at most: under both of the function's limits for a Free member (20 a minute, 20 a day). */
 export const CALLS_PER_MEMBER = 15;
 
 export interface AiWorld {
