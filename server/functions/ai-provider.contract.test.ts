@@ -7,6 +7,7 @@ import { sendMessage } from '../testing/messaging-members';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { TestUser } from '../testing/test-users';
 import { EDGE_FUNCTIONS } from './registry';
+import { subscribe } from '../testing/subscriptions';
 
 // The `ai` function with a provider: the real `openai` SDK against an OpenAI-compatible fake that
 // speaks the wire format (streaming, JSON mode, errors). What is sent, what is streamed back, and
@@ -30,12 +31,7 @@ beforeAll(async () => {
   carol = await createMember(db, { profile: { first_name: 'Carol' } });
   await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [alice.id, bob.id]);
   // Premium: the matchmaker is theirs, and the day's answers are no limit here.
-  for (const member of [alice, bob, carol]) {
-    await db.query(
-      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
-      [member.id],
-    );
-  }
+  await subscribe(db, [alice.id, bob.id, carol.id]);
   await sendMessage(db, alice, bob, ALICE_TO_BOB);
   for (const member of [alice, bob, carol]) tokens[member.id] = await memberToken(server, member.id);
 });

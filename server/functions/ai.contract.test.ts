@@ -3,6 +3,7 @@ import { createMember } from '../testing/discovery-members';
 import { sendMessage } from '../testing/messaging-members';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { TestUser } from '../testing/test-users';
+import { subscribe } from '../testing/subscriptions';
 
 // The `ai` function without a provider (no OPENAI_* secrets): who may ask, what is refused, the
 // canned answers, the limits and the call log (docs/ai.md).
@@ -22,12 +23,7 @@ beforeAll(async () => {
   hidden = await createMember(db, { gender: 'male', profile: { first_name: 'Hidden', visibility: 'matches' } });
   await db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [alice.id, bob.id]);
   // The matchmaker comes with Premium (docs/plans.md): Alice and Carol have it, Hidden is on Free.
-  for (const member of [alice, carol]) {
-    await db.query(
-      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
-      [member.id],
-    );
-  }
+  await subscribe(db, [alice.id, carol.id]);
   await sendMessage(db, bob, alice, 'Hi Alice! Please add me on WhatsApp, and could you send me a gift card?');
   for (const member of [alice, bob, carol, hidden]) tokens[member.id] = await memberToken(server, member.id);
 });

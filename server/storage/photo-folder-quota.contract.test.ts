@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { jpegLike, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
+import { subscribe } from '../testing/subscriptions';
 
 // A member's folder of profile-photos holds at most 14 objects and 60 MB: the largest plan's 10
 // photos and uploads in flight (supabase/schemas/photos/check_photo_folder_quota.sql), and the
@@ -33,12 +34,7 @@ async function record(client: SupabaseClient, id: string, name: string): Promise
 }
 
 /** Premium, so that her plan allows the 10 photos the folder is sized for. */
-async function premium(id: string): Promise<void> {
-  await server.ctx.db.query(
-    `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now(), now() + interval '30 days')`,
-    [id],
-  );
-}
+const premium = (id: string) => subscribe(server.ctx.db, [id]);
 
 async function objectsIn(id: string): Promise<number> {
   const { rows } = await server.ctx.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where name like $1`, [`${id}/%`]);

@@ -1,6 +1,7 @@
 import { createTestDatabase } from '../../testing/test-database';
-import { as, createUsers, makeMatch, SERVICE, type TestUser } from '../../testing/test-users';
+import { as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
+import { subscribe } from '../../testing/subscriptions';
 
 // Abuse limits that hold on every plan (docs/security.md, Abuse limits). Members here are Premium,
 // so that no daily plan limit is met first; earlier activity is written as the owner (the seed's
@@ -13,12 +14,7 @@ afterAll(() => db.close());
 
 async function premiumMembers(count: number): Promise<TestUser[]> {
   const members = await createUsers(db, count);
-  for (const member of members) {
-    await as(db, SERVICE)(
-      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
-      [member.id],
-    );
-  }
+  await subscribe(db, members.map((member) => member.id));
   return members;
 }
 

@@ -1,6 +1,7 @@
 import { createTestDatabase } from '../../testing/test-database';
 import { as, createUsers, SERVICE } from '../../testing/test-users';
 import type { Database } from '../types';
+import { subscribe } from '../../testing/subscriptions';
 
 // The AI helpers' limits and call log (docs/ai.md, Limits and the call log).
 let db: Database;
@@ -13,11 +14,7 @@ const start = (member: string, tool = 'growth-feedback', persona: string | null 
   as(db, SERVICE)<{ id: string }>('select public.start_ai_call($1, $2, $3) as id', [member, tool, persona]).then((r) => r.rows[0].id);
 
 /** Premium: 200 answers a day, so a test of the minute's limit is not stopped by Free's 20 a day. */
-const premium = (member: string) =>
-  as(db, SERVICE)(
-    `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now() - interval '1 day', now() + interval '29 days')`,
-    [member],
-  );
+const premium = (member: string) => subscribe(db, [member]);
 
 const age = (member: string, interval: string) =>
   db.query(`update private.ai_calls set started_at = started_at - $2::interval where user_id = $1`, [member, interval]);

@@ -1,3 +1,5 @@
+import { refusalResponse, type RefusalAnswer } from '../_shared/refusal.ts';
+
 /**
  * Every refusal of the `ai` function, before any answer: the status, a code the SPA can switch on and
  * the message it may show as it is (docs/ai.md, Refusals). The partner prompts are the SPEC's.
@@ -12,14 +14,11 @@ export const AI_REFUSALS = {
   partnerNotFound: [404, 'partner_not_found', 'This profile is not available.'],
   notMatched: [409, 'not_matched', 'Please select a match to get date suggestions'],
   personaNotFound: [404, 'persona_not_found', 'This matchmaker is not available.'],
-} as const satisfies Record<string, readonly [number, string, string]>;
+} as const satisfies Record<string, RefusalAnswer>;
 
 export type AiRefusal = keyof typeof AI_REFUSALS;
 
-export function refusal(name: AiRefusal, headers: Record<string, string> = {}): Response {
-  const [status, code, error] = AI_REFUSALS[name];
-  return Response.json({ error, code }, { status, headers });
-}
+export const refusal = (name: AiRefusal, headers: Record<string, string> = {}): Response => refusalResponse(AI_REFUSALS[name], headers);
 
 /** The call limits' refusal: the database's message, and when to try again. */
 export function rateLimited(message: string, retryAfterSeconds: number): Response {

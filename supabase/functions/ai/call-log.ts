@@ -1,4 +1,5 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
+import { serviceRpc, serviceRpcResponse } from '../_shared/service-rest.ts';
 import type { AiTool } from './request.ts';
 
 export type CallOutcome = 'answered' | 'simulated' | 'refused' | 'failed' | 'cancelled';
@@ -18,18 +19,10 @@ export type StartedCall =
   /** The member's plan has no such tool (the matchmaker on Free and Basic). */
   | { planRequired: { message: string } };
 
-// The service role: these functions are closed to members, who must not start, finish or read calls.
-async function rpc(env: EdgeEnv, name: string, args: object): Promise<Response> {
-  return fetch(`${env.supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-}
-
 /** Logs a call as started, or says which limit it is over or that her plan lacks it (start_ai_call, docs/ai.md Limits). */
 export async function startCall(env: EdgeEnv, member: string, tool: AiTool, persona: string | null): Promise<StartedCall> {
-  const res = await rpc(env, 'start_ai_call', { member, tool, persona });
+  // The service role: these functions are closed to members, who must not start, finish or read calls.
+  const res = await serviceRpcResponse(env, 'start_ai_call', { member, tool, persona });
   if (res.status === 429) {
     const body = (await res.json()) as { message: string; details: string | null };
     return { limited: { message: body.message, retryAfterSeconds: Number(body.details) || 60 } };
@@ -42,7 +35,7 @@ export async function startCall(env: EdgeEnv, member: string, tool: AiTool, pers
 /** Records how it ended; a failure to record is logged, never shown to the member. */
 export async function finishCall(env: EdgeEnv, call: number, stats: CallStats): Promise<void> {
   try {
-    const res = await rpc(env, 'finish_ai_call', {
+    await serviceRpc(env, 'finish_ai_call', {
       call,
       outcome: stats.outcome,
       model: stats.model,
@@ -51,8 +44,6 @@ export async function finishCall(env: EdgeEnv, call: number, stats: CallStats): 
       first_token_ms: stats.firstTokenMs,
       latency_ms: Math.round(stats.latencyMs),
     });
-    if (!res.ok) throw new Error(`finish_ai_call answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await res.body?.cancel();
   } catch (error) {
     console.error('ai: the call log could not be written:', error);
   }

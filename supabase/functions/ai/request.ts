@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonBody } from '../_shared/json-body.ts';
 
 export const AI_TOOLS = [
   'profile-enhancement',
@@ -21,16 +22,4 @@ export const aiRequestSchema = z.strictObject({
 
 export type AiRequest = z.infer<typeof aiRequestSchema>;
 
-// Far more than the largest valid body: a bigger one is refused before it is parsed.
-const MAX_BODY_BYTES = 1024;
-
-export async function readAiRequest(req: Request): Promise<AiRequest | undefined> {
-  const text = await req.text().catch(() => '');
-  if (text.length > MAX_BODY_BYTES) return undefined;
-  try {
-    const parsed = aiRequestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readAiRequest = (req: Request): Promise<AiRequest | undefined> => readJsonBody(req, aiRequestSchema);

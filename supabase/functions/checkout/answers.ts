@@ -1,3 +1,5 @@
+import { refusalResponse, type RefusalAnswer } from '../_shared/refusal.ts';
+
 /** Every refusal of the checkout function (docs/plans.md, Checkout): status, code, the member's message. */
 export const CHECKOUT_REFUSALS = {
   notSignedIn: [401, 'not_signed_in', 'Please sign in again.'],
@@ -7,11 +9,8 @@ export const CHECKOUT_REFUSALS = {
   noSubscription: [409, 'no_subscription', 'You have no paid plan to change.'],
   unavailable: [503, 'payments_unavailable', 'Failed to process subscription. Please try again.'],
   providerFailed: [502, 'provider_failed', 'Failed to process subscription. Please try again.'],
-} as const satisfies Record<string, readonly [number, string, string]>;
+} as const satisfies Record<string, RefusalAnswer>;
 
 export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 
-export function refusal(name: CheckoutRefusal, headers: Record<string, string> = {}): Response {
-  const [status, code, error] = CHECKOUT_REFUSALS[name];
-  return Response.json({ error, code }, { status, headers });
-}
+export const refusal = (name: CheckoutRefusal, headers: Record<string, string> = {}): Response => refusalResponse(CHECKOUT_REFUSALS[name], headers);

@@ -1,5 +1,5 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
-import { serviceSelect } from '../_shared/payments/service-rest.ts';
+import { serviceSelect } from '../_shared/service-rest.ts';
 
 export interface PaidPlan {
   tier: string;

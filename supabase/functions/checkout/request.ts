@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonBody } from '../_shared/json-body.ts';
 
 /** The three calls of the checkout function (docs/plans.md, Checkout). */
 export const checkoutRequestSchema = z.union([
@@ -9,13 +10,4 @@ export const checkoutRequestSchema = z.union([
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export async function readCheckoutRequest(req: Request): Promise<CheckoutRequest | undefined> {
-  const text = await req.text().catch(() => '');
-  if (text.length > 1024) return undefined;
-  try {
-    const parsed = checkoutRequestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readCheckoutRequest = (req: Request): Promise<CheckoutRequest | undefined> => readJsonBody(req, checkoutRequestSchema);

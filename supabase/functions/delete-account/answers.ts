@@ -1,3 +1,5 @@
+import { refusalResponse, type RefusalAnswer } from '../_shared/refusal.ts';
+
 /**
  * Every answer of delete-account: the status, a code the SPA can switch on, and the message it may
  * show as it is. One table, so the handler, its tests and the SPA agree.
@@ -12,12 +14,8 @@ export const DELETE_ACCOUNT_ANSWERS = {
   tooManyAttempts: [429, 'over_request_rate_limit', 'Too many attempts. Please try again later.'],
   failed: [500, 'deletion_failed', 'Your account could not be deleted. Please try again.'],
   methodNotAllowed: [405, 'method_not_allowed', 'Method not allowed'],
-} as const satisfies Record<string, readonly [number, string, string]>;
+} as const satisfies Record<string, RefusalAnswer>;
 
 export type DeleteAccountRefusal = keyof typeof DELETE_ACCOUNT_ANSWERS;
 
-/** The JSON answer `{ error, code }` for a refusal. */
-export function refusal(name: DeleteAccountRefusal, headers: Record<string, string> = {}): Response {
-  const [status, code, error] = DELETE_ACCOUNT_ANSWERS[name];
-  return Response.json({ error, code }, { status, headers });
-}
+export const refusal = (name: DeleteAccountRefusal, headers: Record<string, string> = {}): Response => refusalResponse(DELETE_ACCOUNT_ANSWERS[name], headers);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { EdgeEnv } from '../edge-function.ts';
-import { serviceRpc } from './service-rest.ts';
+import { serviceRpc } from '../service-rest.ts';
 
 // The provider's states after which a subscription gives nothing any more.
 const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
