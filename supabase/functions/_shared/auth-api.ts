@@ -19,6 +19,13 @@ async function failure(res: Response, call: string): Promise<Error> {
   return new Error(`auth answered ${res.status} to ${call}: ${(await res.text()).slice(0, 200)}`);
 }
 
+/** The signed-in caller of a function: her bearer token and user, or null (no token, the anon key, an ended session). */
+export async function callerOf(req: Request, env: EdgeEnv): Promise<{ token: string; user: AuthUser } | null> {
+  const token = /^Bearer (\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+  const user = token ? await getUser(env, token) : null;
+  return token && user ? { token, user } : null;
+}
+
 /** GET /auth/v1/user with the caller's token: its user, or null when auth refuses the token. */
 export async function getUser(env: EdgeEnv, token: string): Promise<AuthUser | null> {
   const res = await fetch(`${env.supabaseUrl}/auth/v1/user`, { headers: as(env.anonKey, token) });

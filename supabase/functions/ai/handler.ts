@@ -1,4 +1,4 @@
-import { getUser } from '../_shared/auth-api.ts';
+import { callerOf } from '../_shared/auth-api.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { answerStream } from './answer-stream.ts';
@@ -27,9 +27,9 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
   return async (req: Request, env: EdgeEnv) => {
     const started = now();
     if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
-    const token = /^Bearer (\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    const user = token ? await getUser(env, token) : null;
-    if (!token || !user) return refusal('notSignedIn');
+    const caller = await callerOf(req, env);
+    if (!caller) return refusal('notSignedIn');
+    const { token, user } = caller;
 
     const body = await readAiRequest(req);
     if (!body) return refusal('badRequest');

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { getUser, type AuthUser } from '../_shared/auth-api.ts';
+import { callerOf, type AuthUser } from '../_shared/auth-api.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { applySubscription } from '../_shared/payments/apply-subscription.ts';
@@ -63,9 +63,9 @@ async function setCancelAtPeriodEnd(env: EdgeEnv, stripe: Stripe, user: AuthUser
  */
 export const checkoutHandler: EdgeHandler = async (req, env) => {
   if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
-  const token = /^Bearer (\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-  const user = token ? await getUser(env, token) : null;
-  if (!token || !user) return refusal('notSignedIn');
+  const caller = await callerOf(req, env);
+  if (!caller) return refusal('notSignedIn');
+  const { token, user } = caller;
   const body = await readCheckoutRequest(req);
   if (!body) return refusal('badRequest');
   const settings = readPaymentSettings(env.secrets);

@@ -1,4 +1,4 @@
-import { deleteAuthUser, getUser } from '../_shared/auth-api.ts';
+import { callerOf, deleteAuthUser } from '../_shared/auth-api.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { refusal } from './answers.ts';
@@ -35,9 +35,9 @@ async function readBody(req: Request): Promise<DeleteAccountBody | undefined> {
 export function createDeleteAccountHandler({ pageSize = 100, now = Date.now }: DeleteAccountOptions = {}): EdgeHandler {
   return async (req: Request, env: EdgeEnv) => {
     if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
-    const token = /^Bearer (\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    const user = token ? await getUser(env, token) : null;
-    if (!token || !user) return refusal('notSignedIn');
+    const caller = await callerOf(req, env);
+    if (!caller) return refusal('notSignedIn');
+    const { token, user } = caller;
 
     const body = await readBody(req);
     if (!body) return refusal('badRequest');

@@ -1,33 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { rest } from '@mocks/api';
-import { aiEvent, aiFunction, aiStream, type AiStreamStep } from '@mocks/api/ai-function';
-import { discoveryRow, mockMember } from '@mocks/fixtures';
-import { server } from '@mocks/server';
+import { aiEvent } from '@mocks/api/ai-function';
+import { discoveryRow } from '@mocks/fixtures';
 import { deferred } from '@test/deferred';
-import { renderAppAs } from '@test/sign-in-as';
-import type { AiRequest } from '@/entities/ai-answer';
+import { chooseTool, openAssistantFromCard, serveAi } from '@test/ai-answers';
 
 const noah = discoveryRow({ first_name: 'Noah', age: 31 });
 
-/** The function answering every ask with these steps; the bodies sent to it, in order. */
-function serveAi(steps: AiStreamStep[]) {
-  const bodies: AiRequest[] = [];
-  server.use(aiFunction((body) => (bodies.push(body), aiStream(steps))));
-  return bodies;
-}
-
 /** Ava on /home, Noah in her feed, the assistant opened from his card's AI Assist. */
-async function openFromNoahsCard() {
-  const ava = mockMember({ username: 'ava', first_name: 'Ava', bio: 'Saved bio' });
-  server.use(rest.rpc('get_discovery_feed', [noah]));
-  const rendered = await renderAppAs(ava, '/home');
-  await rendered.user.click(await screen.findByRole('button', { name: 'AI Assist for Noah' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'AI Dating Assistant' }));
-  return { ...rendered, ava, dialog };
-}
-
-type Opened = Awaited<ReturnType<typeof openFromNoahsCard>>;
-const chooseTool = ({ user, dialog }: Opened, name: string) => user.click(dialog.getByRole('tab', { name }));
+const openFromNoahsCard = () => openAssistantFromCard(noah);
 
 describe('the AI Dating Assistant, its six tools', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

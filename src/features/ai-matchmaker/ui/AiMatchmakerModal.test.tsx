@@ -1,23 +1,17 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
-import { aiEvent, aiFunction, aiRefusal, aiStream, type AiStreamStep } from '@mocks/api/ai-function';
+import { aiEvent, aiFunction, aiRefusal } from '@mocks/api/ai-function';
 import { mockMember } from '@mocks/fixtures';
 import { matchmakerPersonaRows } from '@mocks/fixtures/matchmaker-personas';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
 import { recordRequests } from '@test/record-requests';
+import { serveAi } from '@test/ai-answers';
 import { renderAppAs } from '@test/sign-in-as';
-import type { AiRequest } from '@/entities/ai-answer';
 
 const [noah, sam] = [crypto.randomUUID(), crypto.randomUUID()];
-
-function serveAi(steps: AiStreamStep[]) {
-  const bodies: AiRequest[] = [];
-  server.use(aiFunction((body) => (bodies.push(body), aiStream(steps))));
-  return bodies;
-}
 
 /** Ava on /home with the AI Matchmaker open; the table's rows answered in a shuffled order. */
 async function openMatchmaker(beforeOpening?: () => Promise<void>) {
