@@ -24,107 +24,116 @@ import type { World } from '../../testing/access-matrix/world';
 // owner: the member the row belongs to (the sender of an interest, message or request; the one who
 // passed). other: the other member the row names (the receiver; for a pass, the sender she passed
 // on; for a row of one member, her match). stranger: a signed-in member the row does not name.
-// For the catalogues (plans, personas, places, buckets) the three are just members.
+// blocked: a member the owner blocked, who sees nothing of her (a stranger still sees her profile).
+// For the catalogues (plans, personas, places, buckets) the four are just members.
 
-// Each row: outcomes(anon, owner, other, stranger, service_role).
+// Each row: outcomes(anon, owner, other, stranger, blocked, service_role).
 const EXPECTED: Record<string, TableMatrix> = {
   'public.profiles': {
     // Her own row only: others read the public part through public_profiles. Nobody but the
     // service role deletes a profile (accounts go with auth.users).
-    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.public_profiles': {
-    // Members only, read only; the service role reads profiles itself.
-    select: outcomes('refused', 'allowed', 'allowed', 'allowed', 'refused'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused'),
+    // Members only, read only, never across a block; the service role reads profiles itself.
+    select: outcomes('refused', 'allowed', 'allowed', 'allowed', 'filtered', 'refused'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   'public.photos': {
-    // Seen with the profile (visible to everyone here), written by their owner.
-    select: outcomes('filtered', 'allowed', 'allowed', 'allowed', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    // Seen with the profile (visible to everyone here but the member she blocked), written by their owner.
+    select: outcomes('filtered', 'allowed', 'allowed', 'allowed', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.interests': {
     // Sender and receiver read it; only the receiver answers; nobody deletes one.
-    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.interest_passes': {
     // Hers alone to read, never the sender's; written only by pass_interest() (SECURITY DEFINER).
-    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.connection_requests': {
-    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.messages': {
     // Between matched members; the receiver marks it read; nobody deletes one.
-    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.blocks': {
+    // The owner's block: both members it names read it (not its kind), nobody else; written only
+    // through block_member and the like (no write privilege for members).
+    select: outcomes('refused', 'allowed', 'allowed', 'filtered', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.subscriptions': {
     // Read by its owner; written by the service role only (no write privilege for members).
-    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.payment_customers': {
-    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.plans': {
     // Product data everyone reads; written by migrations.
-    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.matchmaker_personas': {
     // Product data everyone reads. Members keep Supabase's default write privileges here, and
     // row-level security (no write policy) is what stops them.
-    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.places': {
     // Closed to the API: members search it through search_places().
-    select: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    delete: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
+    select: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'storage.buckets': {
     // Public buckets are listed to everyone; buckets are made by migrations.
-    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
-    insert: outcomes('refused', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'storage.objects': {
     // Her own folder of profile-photos only (its files are served by URL without a policy).
-    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
 };
 
@@ -140,8 +149,9 @@ const PHOTO_PATH = '/storage/v1/object/public/profile-photos/';
 
 /** The world of access-matrix/world.ts, written the way the app writes each row. */
 async function createWorld(): Promise<World> {
-  const [owner, other, stranger] = await createUsers(db, 3);
+  const [owner, other, stranger, blocked] = await createUsers(db, 4);
   await makeMatch(db, owner, other);
+  await as(db, owner)('select public.block_member($1)', [blocked.id]);
   const matchId = (
     await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [owner.id, other.id])
   ).rows[0].id;
@@ -170,7 +180,7 @@ async function createWorld(): Promise<World> {
   );
   await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
-  return { owner, other, stranger, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
+  return { owner, other, stranger, blocked, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
 }
 
 /** The relations the API reaches: every table and view of public, and the two storage tables. */

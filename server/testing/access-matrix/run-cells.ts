@@ -1,8 +1,11 @@
 import type { Claims } from '../../jwt';
 import type { Database, Tx } from '../../db/types';
 
-/** Who asks: a visitor, the member the row belongs to, the other member it names, one it does not, the server. */
-export const CALLERS = ['anon', 'owner', 'other', 'stranger', 'service_role'] as const;
+/**
+ * Who asks: a visitor, the member the row belongs to, the other member it names, one it does not, a
+ * member the owner blocked, the server.
+ */
+export const CALLERS = ['anon', 'owner', 'other', 'stranger', 'blocked', 'service_role'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
@@ -95,8 +98,8 @@ export async function rolledBack<T>(db: Database, work: (tx: Tx) => Promise<T>):
   return result as T;
 }
 
-/** `anon, owner, other, stranger, service_role`, in that order: how the expectations are written. */
-export const outcomes = (...cells: [Outcome, Outcome, Outcome, Outcome, Outcome]): OutcomeRow =>
+/** `anon, owner, other, stranger, blocked, service_role`, in that order: how the expectations are written. */
+export const outcomes = (...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]): OutcomeRow =>
   Object.fromEntries(CALLERS.map((caller, i) => [caller, cells[i]])) as OutcomeRow;
 
 /** The cells where two matrices differ, as `operation caller: before → after`. */

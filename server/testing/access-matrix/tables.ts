@@ -15,12 +15,13 @@ type Cells = Record<Operation, Cell>;
  * taken, `before` frees it as the database owner, in the same rolled-back savepoint.
  */
 export function accessCells(world: World): Record<string, TableCells> {
-  const { owner, other, stranger } = world;
+  const { owner, other, stranger, blocked } = world;
   const cast = (others: { other: Member; stranger: Member } = { other, stranger }): Record<Caller, Claims> => ({
     anon: ANON,
     owner: owner.claims,
     other: others.other.claims,
     stranger: others.stranger.claims,
+    blocked: blocked.claims,
     service_role: SERVICE,
   });
   const byKey = (table: string, key: string, value: unknown, set: string, insert: Cell): Cells => ({
@@ -82,6 +83,16 @@ export function accessCells(world: World): Record<string, TableCells> {
         sql: `insert into public.messages (sender_id, receiver_id, content) values ($1, $2, 'Hello again')`,
         params: [owner.id, other.id],
       }),
+    ),
+    // The owner's block of the blocked member, who is also the other member the row names.
+    'public.blocks': table(
+      {
+        select: { sql: 'select 1 from public.blocks where blocker_id = $1 and blocked_id = $2', params: [owner.id, blocked.id] },
+        insert: { sql: 'insert into public.blocks (blocker_id, blocked_id) values ($1, $2)', params: [owner.id, stranger.id] },
+        update: { sql: 'update public.blocks set created_at = now() where blocker_id = $1 and blocked_id = $2', params: [owner.id, blocked.id] },
+        delete: { sql: 'delete from public.blocks where blocker_id = $1 and blocked_id = $2', params: [owner.id, blocked.id] },
+      },
+      cast({ other: blocked, stranger }),
     ),
     'public.subscriptions': table(
       byKey('public.subscriptions', 'user_id', owner.id, 'cancel_at_period_end = true', {

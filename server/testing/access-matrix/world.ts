@@ -8,8 +8,8 @@ export interface Member {
 }
 
 /**
- * The rows the access matrix asks about. Owner, other and stranger are three signed-up members with
- * complete profiles, visible to everyone; the owner and the other are matched (she showed interest,
+ * The rows the access matrix asks about. Owner, other, stranger and blocked are signed-up members
+ * with complete profiles, visible to everyone; the owner blocked the last; the owner and the other are matched (she showed interest,
  * he accepted), she wrote him a message and a connection request, and she passed on an interest
  * from the stranger. The owner has a photo, a spare uploaded file, a subscription and a payment
  * customer, written by the service role as checkout does. access-matrix.test.ts makes it with the
@@ -19,6 +19,8 @@ export interface World {
   owner: Member;
   other: Member;
   stranger: Member;
+  /** A member the owner blocked. */
+  blocked: Member;
   /** The owner's accepted interest in the other: their match. */
   matchId: string;
   messageId: string;

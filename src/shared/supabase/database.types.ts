@@ -16,6 +16,52 @@ export type Database = {
   }
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+          kind: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+          kind?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+          kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connection_requests: {
         Row: {
           created_at: string
@@ -698,6 +744,7 @@ export type Database = {
     }
     Functions: {
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
+      block_member: { Args: { member: string }; Returns: undefined }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_ai_call: {
         Args: {
@@ -710,6 +757,15 @@ export type Database = {
           prompt_tokens?: number
         }
         Returns: undefined
+      }
+      get_blocked_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          blocked_at: string
+          first_name: string
+          member_id: string
+          username: string
+        }[]
       }
       get_conversations: {
         Args: { after?: string; page_size?: number; search?: string }
@@ -834,6 +890,15 @@ export type Database = {
         Returns: number
       }
       reorder_photos: { Args: { photo_ids: string[] }; Returns: undefined }
+      report_member: {
+        Args: {
+          also_block?: boolean
+          details?: string
+          member: string
+          reason: string
+        }
+        Returns: undefined
+      }
       search_places: {
         Args: { max_results?: number; query: string }
         Returns: {
@@ -862,6 +927,8 @@ export type Database = {
         Args: { member: string; persona?: string; tool: string }
         Returns: number
       }
+      unblock_member: { Args: { member: string }; Returns: boolean }
+      unmatch_member: { Args: { member: string }; Returns: undefined }
       username_from_email: { Args: { email: string }; Returns: string }
     }
     Enums: {

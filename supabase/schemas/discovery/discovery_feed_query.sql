@@ -1,8 +1,8 @@
 -- The feed's query, with the distance join or without (when the caller has no city). Its parameters:
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
 -- (score, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
--- half-width in degrees, $10 the caller's age, $11 the members the caller never sees again (the
--- caller, those they liked, those whose like they answered). A function of its own so that
+-- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
+-- (get_discovery_feed_unchecked says which). A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
 -- a generic plan cannot know whether the box holds a village or a metropolis.
 create or replace function private.discovery_feed_query(with_distance boolean) returns text

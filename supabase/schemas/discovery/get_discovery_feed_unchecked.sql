@@ -64,9 +64,12 @@ begin
     end if;
   end if;
 
-  -- The caller, the members they liked (whatever the answer) and those whose like they answered
-  -- (accepted, or passed).
+  -- The caller, the members they liked (whatever the answer), those whose like they answered
+  -- (accepted, or passed), those blocked either way, and members under review after reports.
   unseen := array(select me.id
+                  union all select k.blocked_id from public.blocks k where k.blocker_id = me.id
+                  union all select k.blocker_id from public.blocks k where k.blocked_id = me.id
+                  union all select r.member_id from private.members_under_review r
                   union all select i.receiver_id from public.interests i where i.sender_id = me.id
                   union all select i.sender_id from public.interests i
                              where i.receiver_id = me.id

@@ -3,7 +3,7 @@
 -- apply the visibility rule itself: the same rule as can_view_profile(), with the common
 -- 'everyone' case first so that browsing costs no function call per row. security_barrier keeps
 -- the caller's filters from running before that rule, so no filter or error message can probe a
--- hidden row. Private and derived-private columns (last_name, full_name, email, birth_date,
+-- hidden row. A block either way hides a profile (private.blocked_between). Private and derived-private columns (last_name, full_name, email, birth_date,
 -- income, preferred_*, visibility, show_online_status, notify_*, basics_complete) are not in it;
 -- updated_at is left out too, because it would tell when a member who hides their online status
 -- was last active. A caller without a first name and an 18+ birth date sees only herself.
@@ -33,6 +33,7 @@ select p.id,
  where (select auth.uid()) is not null
    and (p.id = (select auth.uid())
         or (exists (select 1 from public.profiles me where me.id = (select auth.uid()) and me.basics_complete)
+            and not private.blocked_between((select auth.uid()), p.id)
             and (p.visibility = 'everyone'
                  or (p.visibility = 'matches' and public.are_matched((select auth.uid()), p.id)))));
 -- Default privileges would let the API roles write through this (auto-updatable) view with the
