@@ -6,6 +6,8 @@ export const DEMO_PASSWORD = 'Ascend-demo1';
 export const demoMembers = {
   ava: { email: 'ava@demo.ascend.app', id: 'd0000000-0000-4000-8000-000000000001' },
   noah: { email: 'noah@demo.ascend.app', id: 'd0000000-0000-4000-8000-000000000002' },
+  marcus: { email: 'marcus@demo.ascend.app', id: 'd0000000-0000-4000-8000-000000000005' },
+  river: { email: 'river@demo.ascend.app', id: 'd0000000-0000-4000-8000-000000000004' },
 } as const;
 
 export type DemoMemberName = keyof typeof demoMembers;

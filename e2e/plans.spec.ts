@@ -3,25 +3,38 @@ import { newPerson, register, signIn } from './new-members';
 
 // A new member on Free meets the daily interest limit, is sent to /pricing, has a card declined,
 // then upgrades to Premium with the test card on the server's payment stand-in, sees her plan in
-// Settings and goes on. Each run registers its own member, so a retry starts on Free again.
+// Settings and goes on, until she sends interests faster than anyone reads profiles. Each run registers its own member, so a retry starts on Free again.
 
-/** Interests sent through the API as the page's member, to members of her feed: the ones before today's last. */
-async function sendInterests(page: Page, count: number) {
-  const sent = await page.evaluate(async (n) => {
-    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
-    const session = JSON.parse(localStorage.getItem(key)!);
-    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
-    const headers = { apikey: anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
-    const feed = await (await fetch('/rest/v1/rpc/get_discovery_feed', { method: 'POST', headers, body: JSON.stringify({ page_size: 40 }) })).json();
-    // The last ones of the page, so that the first cards on screen stay there for the ones sent by hand.
-    const receivers = (feed as { id: string }[]).slice(-n).map((row) => row.id);
-    const statuses = [];
-    for (const receiver of receivers) {
-      const res = await fetch('/rest/v1/interests', { method: 'POST', headers, body: JSON.stringify({ sender_id: session.user.id, receiver_id: receiver }) });
-      statuses.push(res.status);
-    }
-    return statuses;
-  }, count);
+/**
+ * Interests sent through the API as the page's member. From her feed, the last ones of its first page
+ * (so that the first cards on screen stay there for the ones sent by hand); or, `elsewhere`, to
+ * members she can see who are not on that page at all (her feed may hold fewer than a flood needs).
+ */
+async function sendInterests(page: Page, count: number, elsewhere = false) {
+  const sent = await page.evaluate(
+    async ({ n, elsewhere }) => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
+      const session = JSON.parse(localStorage.getItem(key)!);
+      const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+      const headers = { apikey: anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
+      const feed = (await (await fetch('/rest/v1/rpc/get_discovery_feed', { method: 'POST', headers, body: JSON.stringify({ page_size: 40 }) })).json()) as { id: string }[];
+      let receivers = feed.slice(-n).map((row) => row.id);
+      if (elsewhere) {
+        const onPage = new Set([session.user.id, ...feed.map((row) => row.id)]);
+        const liked = (await (await fetch(`/rest/v1/interests?select=receiver_id&sender_id=eq.${session.user.id}`, { headers })).json()) as { receiver_id: string }[];
+        liked.forEach((row) => onPage.add(row.receiver_id));
+        const members = (await (await fetch('/rest/v1/public_profiles?select=id&limit=200', { headers })).json()) as { id: string }[];
+        receivers = members.map((row) => row.id).filter((id) => !onPage.has(id)).slice(0, n);
+      }
+      const statuses = [];
+      for (const receiver of receivers) {
+        const res = await fetch('/rest/v1/interests', { method: 'POST', headers, body: JSON.stringify({ sender_id: session.user.id, receiver_id: receiver }) });
+        statuses.push(res.status);
+      }
+      return statuses;
+    },
+    { n: count, elsewhere },
+  );
   expect(sent).toEqual(Array(count).fill(201));
 }
 
@@ -41,7 +54,7 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
 }
 
-test('a Free member hits the interest limit, upgrades to Premium with the test card, and goes on', async ({ page }) => {
+test('a Free member hits the interest limit, upgrades to Premium with the test card, goes on, and a flood of interests is slowed down', async ({ page }) => {
   const person = newPerson('free');
   await register(page, person);
   await expect(page).toHaveURL('/login');
@@ -85,4 +98,14 @@ test('a Free member hits the interest limit, upgrades to Premium with the test c
   const more = await showInterestInFirstCard(page);
   await expect(more).toBeHidden();
   await expect(page.getByText(/interests for today/)).toBeHidden();
+
+  // Whatever the plan, 30 interests in ten minutes is a flood (docs/security.md, Abuse limits): she
+  // has sent 11; 18 more, the 30th from a card, and the 31st is refused with the reason.
+  await sendInterests(page, 18, true);
+  await page.reload();
+  const thirtieth = await showInterestInFirstCard(page);
+  await expect(thirtieth).toBeHidden();
+  await expect(page.getByText('Interest sent successfully!').first()).toBeVisible();
+  await showInterestInFirstCard(page);
+  await expect(page.getByText('You are sending interests too fast. Please take a break and try again in a few minutes.')).toBeVisible();
 });

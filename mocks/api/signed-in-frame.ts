@@ -8,7 +8,7 @@ const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof caller
 
 /**
  * What every signed-in page reads, answered for the member a test signed in with: her own profile
- * row, and nothing yet anywhere else (no unread message, no like, no conversation). A test declares
+ * row, and nothing yet anywhere else (no unread message, no like, no conversation, nobody blocked). A test declares
  * what else the server holds with `server.use(...)`, which comes first.
  */
 export const signedInFrameHandlers = [
@@ -19,4 +19,5 @@ export const signedInFrameHandlers = [
   ...rest.select('messages', (_params, request) => own(request, () => [])),
   ...rest.select('interests', (_params, request) => own(request, () => [])),
   rest.rpc('get_conversations', (_args, request) => own(request, () => [])),
+  rest.rpc('get_blocked_members', (_args, request) => own(request, () => [])),
 ];

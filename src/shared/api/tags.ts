@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -28,6 +28,8 @@ export const tags = {
   everyThread: { type: 'Message' } as const,
   /** The conversation list and the unread total, which change together (a message, a new match). */
   conversations: { type: 'Conversation', id: LIST } as const,
+  /** The members the caller blocked (Settings, Blocked members). */
+  blockedMembers: { type: 'Block', id: LIST } as const,
   /** The caller's own plan (tier, period, trial, cancelling): what a checkout, a cancel or a resume changes. */
   myPlan: { type: 'Plan', id: 'MINE' } as const,
 } as const;

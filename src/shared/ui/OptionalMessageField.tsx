@@ -5,13 +5,15 @@ interface OptionalMessageFieldProps {
   onChange: (value: string) => void;
   /** The most characters the field takes; the counter under it shows how many are used. */
   maxLength: number;
+  /** 'Message (optional)' unless given. */
+  label?: string;
 }
 
 /** 'Message (optional)': a few lines to send along, with a character counter. */
-export function OptionalMessageField({ value, onChange, maxLength }: OptionalMessageFieldProps) {
+export function OptionalMessageField({ value, onChange, maxLength, label = 'Message (optional)' }: OptionalMessageFieldProps) {
   return (
     <TextField
-      label="Message (optional)"
+      label={label}
       multiline
       minRows={3}
       fullWidth

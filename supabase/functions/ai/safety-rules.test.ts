@@ -28,6 +28,15 @@ describe('checkConversation', () => {
     expect(checkConversation(later, 'Sam').flags).toEqual([]);
   });
 
+  it('insults are flagged in their messages, as whole words only', () => {
+    expect(checkConversation([theirs('You are such a loser')], 'Sam')).toEqual({
+      flags: [{ source: 'rule', rule: 'insult', message: expect.stringMatching(/^Sam used insulting language/) }],
+      risk: 'medium',
+    });
+    expect(checkConversation([mine('Shut up, that is amazing!')], 'Sam').flags).toEqual([]);
+    expect(checkConversation([theirs('My idiosyncratic humour, sorry')], 'Sam').flags).toEqual([]);
+  });
+
   it('a phone number or an address is flagged whoever shared it, naming who', () => {
     const { flags, risk } = checkConversation([mine('Call me on +351 912 345 678'), theirs('I live at 221 Baker Street')], 'Sam');
     expect(flags.map((f) => [f.rule, f.message.split(' ')[0]])).toEqual([

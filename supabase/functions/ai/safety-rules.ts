@@ -1,3 +1,4 @@
+import { FIRST_EXCHANGES, INSULT, MONEY_REQUEST, OFF_PLATFORM, PHONE_NUMBER, STREET_ADDRESS } from '../_shared/message-rules.ts';
 import type { PromptMessage } from './member-data.ts';
 import type { SafetyFlag } from './tools/tool.ts';
 
@@ -21,29 +22,36 @@ const RULES: Rule[] = [
     id: 'money_request',
     risk: 'high',
     from: 'partner',
-    pattern: /\b(gift ?cards?|itunes|steam card|western union|moneygram|wire (me|the|some)?|bitcoin|crypto|usdt|cash ?app|venmo|zelle|paypal|bank (details|account)|send (me )?(money|\$|€|£)|\b(lend|loan) me\b|invest(ment)? (opportunity|platform))/i,
+    pattern: MONEY_REQUEST,
     message: (who) => `${who} asked about money, gift cards or payments. Never send money to someone you have not met.`,
   },
   {
     id: 'off_platform',
     risk: 'medium',
     from: 'partner',
-    firstMessages: 6,
-    pattern: /\b(whats ?app|telegram|signal|snap(chat)?|kik|wechat|line app|hangouts|google chat|text me|call me|e-?mail me|my (number|email)|add me on)\b/i,
+    firstMessages: FIRST_EXCHANGES,
+    pattern: OFF_PLATFORM,
     message: (who) => `${who} wants to move the conversation off Ascend early on. Scammers often do this before anyone can report them.`,
+  },
+  {
+    id: 'insult',
+    risk: 'medium',
+    from: 'partner',
+    pattern: INSULT,
+    message: (who) => `${who} used insulting language. You never have to put up with that: you can block and report them.`,
   },
   {
     id: 'phone_number',
     risk: 'medium',
     from: 'anyone',
-    pattern: /(?:\+|\b)\d(?:[\s().-]?\d){8,14}\b/,
+    pattern: PHONE_NUMBER,
     message: (who) => `${who} shared a phone number. Keep personal contact details for when you have met and feel safe.`,
   },
   {
     id: 'address',
     risk: 'medium',
     from: 'anyone',
-    pattern: /\b\d{1,5}\s+(?:[A-Za-z]+\s){0,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl)\b|\b(?:rua|calle|via|rue)\s+[A-Za-z]/i,
+    pattern: STREET_ADDRESS,
     message: (who) => `${who} shared a home address. Meet in a public place until you know each other well.`,
   },
 ];

@@ -5,5 +5,7 @@ export const messageTexts = {
   sendFailed: 'Failed to send message',
   selectConversation: 'Select a conversation',
   ownPrefix: 'You: ',
+  conversationEnded: 'This conversation has ended.',
+  backToConversations: 'Back to your conversations',
   notMatched: 'Only matches can message each other. Show interest, and once it is mutual you can write here.',
 } as const;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReceivedLike } from '@/entities/interest';
 import { ProfileAvatar } from '@/entities/profile';
@@ -13,10 +14,15 @@ interface LikeItemProps {
   like: ReceivedLike;
   /** Leaving the list (to the profile or the conversation) closes the dialog that holds it. */
   onLeave: () => void;
+  /** More for this sender, given by the widget that holds the list (Report, Block). */
+  memberActions?: MemberActions;
 }
 
+/** What a holder of the likes list adds for one sender. */
+export type MemberActions = (member: { id: string; name: string }) => ReactNode;
+
 /** One person interested in the member: photo, name and age, their message, Accept and Reject. */
-export function LikeItem({ like, onLeave }: LikeItemProps) {
+export function LikeItem({ like, onLeave, memberActions }: LikeItemProps) {
   const name = memberName(like.sender);
   const headingId = `like-${like.id}`;
   return (
@@ -36,6 +42,7 @@ export function LikeItem({ like, onLeave }: LikeItemProps) {
         {like.message && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{like.message}</Typography>}
         <Stack direction="row" spacing={1}>
           <AnswerInterestButtons interestId={like.id} senderId={like.senderId} senderName={name} onAccepted={onLeave} />
+          {memberActions?.({ id: like.senderId, name })}
         </Stack>
       </Stack>
     </Box>

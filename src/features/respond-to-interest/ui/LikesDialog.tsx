@@ -6,15 +6,18 @@ import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { selectSessionUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/redux';
+import type { MemberActions } from './LikeItem';
 import { LikesList } from './LikesList';
 
 interface LikesDialogProps {
   open: boolean;
   onClose: () => void;
+  /** More for each sender (Report, Block), from the widget that opens the dialog. */
+  memberActions?: MemberActions;
 }
 
 /** The People Interested in You modal (SPEC §2 Home): pending likes, each to accept or reject. */
-export function LikesDialog({ open, onClose }: LikesDialogProps) {
+export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) {
   const titleId = useId();
   const me = useAppSelector(selectSessionUser)?.id;
   return (
@@ -25,7 +28,7 @@ export function LikesDialog({ open, onClose }: LikesDialogProps) {
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{me && <LikesList me={me} onLeave={onClose} />}</DialogContent>
+      <DialogContent dividers>{me && <LikesList me={me} onLeave={onClose} memberActions={memberActions} />}</DialogContent>
     </Dialog>
   );
 }

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useGetPendingInterestsQuery } from '@/entities/interest';
 import { RetryAlert } from '@/shared/ui';
 import { respondToInterestTexts } from '../config/texts';
-import { LikeItem } from './LikeItem';
+import { LikeItem, type MemberActions } from './LikeItem';
 
 /** The pending interests the member received, newest first; or why there are none to show. */
-export function LikesList({ me, onLeave }: { me: string; onLeave: () => void }) {
+export function LikesList({ me, onLeave, memberActions }: { me: string; onLeave: () => void; memberActions?: MemberActions }) {
   const { data: likes, isLoading, isError, isFetching, refetch } = useGetPendingInterestsQuery(me);
   if (isLoading) {
     return (
@@ -23,7 +23,7 @@ export function LikesList({ me, onLeave }: { me: string; onLeave: () => void }) 
   return (
     <Box component="ul" aria-label="People interested in you" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {likes.map((like) => (
-        <LikeItem key={like.id} like={like} onLeave={onLeave} />
+        <LikeItem key={like.id} like={like} onLeave={onLeave} memberActions={memberActions} />
       ))}
     </Box>
   );

@@ -5,4 +5,15 @@ export const composerTexts = {
   sending: 'Sending…',
   retry: 'Retry',
   discard: 'Discard',
+  confirmTitle: 'Are you sure?',
+  confirmIntro: 'Before you send this message:',
+  editMessage: 'Edit message',
+  sendAnyway: 'Send anyway',
+} as const;
+
+/** Why the composer asks 'Are you sure?', one line for each sign the message shows. */
+export const outgoingFlagTexts = {
+  money_request: 'It mentions money or payments. Asking for money is the most common sign of a scam, and the other member is warned about it.',
+  off_platform: 'It suggests moving to another app or a phone early on. Many members prefer to stay on Ascend until they trust each other.',
+  insult: 'It contains words that may hurt. Please keep conversations respectful.',
 } as const;

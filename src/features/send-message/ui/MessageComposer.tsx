@@ -2,26 +2,45 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { composerTexts } from '../config/texts';
+import { outgoingMessageFlags, type OutgoingFlag } from '../lib/outgoing-message-flags';
+import { SendAnywayDialog } from './SendAnywayDialog';
 
 interface MessageComposerProps {
   /** Gets the trimmed text, never blank. */
   onSend: (content: string) => void;
   /** Each change of the text (the typing indicator). */
   onTyping?: () => void;
+  /** How many messages the conversation has before this one (a move elsewhere is flagged early on). */
+  earlierMessages: number;
 }
 
-/** Multiline; Enter sends, Shift+Enter starts a new line; a counter up to MESSAGE_MAX_LENGTH. */
-export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
+/**
+ * Multiline; Enter sends, Shift+Enter starts a new line; a counter up to MESSAGE_MAX_LENGTH. A
+ * message the safety rules flag (money, an early move elsewhere, insults) asks 'Are you sure?' first.
+ */
+export function MessageComposer({ onSend, onTyping, earlierMessages }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const [flags, setFlags] = useState<OutgoingFlag[]>([]);
+  const field = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
+  const send = () => {
+    setFlags([]);
+    onSend(content);
+    setText('');
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!content) return;
-    onSend(content);
-    setText('');
+    const found = outgoingMessageFlags(content, earlierMessages);
+    if (found.length > 0) setFlags(found);
+    else send();
+  };
+  const edit = () => {
+    setFlags([]);
+    field.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // An input method composing a word uses Enter to confirm it, not to send.
@@ -33,6 +52,7 @@ export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
         label={composerTexts.label}
+        inputRef={field}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -49,6 +69,7 @@ export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
       <IconButton type="submit" aria-label={composerTexts.send} disabled={!content} color="primary">
         <SendIcon />
       </IconButton>
+      {flags.length > 0 && <SendAnywayDialog flags={flags} onEdit={edit} onSend={send} />}
     </Box>
   );
 }

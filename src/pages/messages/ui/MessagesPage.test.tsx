@@ -244,4 +244,50 @@ describe('/messages', () => {
     await waitFor(() => expect(sends).toBe(2));
     jest.restoreAllMocks();
   });
+
+  describe('when a match ends', () => {
+    /** The server's answers once Noah and Ava are apart: no relationship, no card, no conversation. */
+    function serveSeparated(ava: { id: string }, sofia: { id: string; first_name: string }) {
+      server.use(
+        rest.rpc('get_conversations', [conversationRow({ partner_id: sofia.id, first_name: sofia.first_name })]),
+        rest.rpc<{ member: string }>('get_relationship', ({ member }) =>
+          member === ava.id ? [relationshipRow({ member_id: ava.id, username: null, first_name: null })] : undefined,
+        ),
+      );
+    }
+
+    it('closes the open thread and drops the conversation without a reload when Ava blocks Noah (match/ended)', async () => {
+      const { noah: member, ava, sofia } = serveConversations();
+      await renderAppAs(member, `/messages/${ava.id}`);
+      expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
+      await waitFor(() => expect(mockRealtime.bindings('blocks')).toHaveLength(2));
+      expect(mockRealtime.bindings('blocks').map(({ filter }) => filter)).toEqual([`blocker_id=eq.${member.id}`, `blocked_id=eq.${member.id}`]);
+
+      serveSeparated(ava, sofia);
+      act(() => mockRealtime.insert('blocks', { blocker_id: ava.id, blocked_id: member.id, created_at: new Date().toISOString() }));
+
+      expect(await screen.findByText('This conversation has ended.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Conversation with Ava' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Conversations' });
+      await waitFor(() => expect(within(list).queryByRole('link', { name: /Ava/ })).not.toBeInTheDocument());
+      expect(within(list).getByRole('link', { name: /Sofia/ })).toBeInTheDocument();
+    });
+
+    it('unmatches from the thread header after Noah confirms, and goes back to the conversations', async () => {
+      const { noah: member, ava, sofia } = serveConversations();
+      server.use(rest.rpc('unmatch_member', () => (serveSeparated(ava, sofia), null)));
+      const { user } = await renderAppAs(member, `/messages/${ava.id}`);
+      const thread = within(await screen.findByRole('region', { name: 'Conversation with Ava' }));
+      await user.click(thread.getByRole('button', { name: 'More actions for Ava' }));
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Block', 'Unmatch']);
+      await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Unmatch Ava?' }));
+      await user.click(dialog.getByRole('button', { name: 'Unmatch' }));
+      expect(await screen.findByText('You unmatched Ava')).toBeInTheDocument();
+      expect(await screen.findByText('Select a conversation')).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Conversations' });
+      await waitFor(() => expect(within(list).queryByRole('link', { name: /Ava/ })).not.toBeInTheDocument());
+    });
+  });
 });

@@ -13,6 +13,7 @@ describe('settings', () => {
       'Subscription',
       'Notifications',
       'Privacy & Security',
+      'Blocked members',
       'Account',
     ]);
     const privacy = screen.getByRole('region', { name: 'Privacy & Security' });

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfirmCheckoutReturn } from '@/features/checkout';
+import { BlockedMembers } from '@/features/member-safety';
 import { SignOutButton } from '@/features/sign-out';
 import { useDocumentTitle } from '@/shared/lib';
 import { AccountSettings } from '@/widgets/settings-account';
@@ -35,6 +36,9 @@ export function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="privacy" title="Privacy & Security">
           <PrivacySettings />
+        </SettingsSection>
+        <SettingsSection id="blocked" title="Blocked members">
+          <BlockedMembers />
         </SettingsSection>
         <SettingsSection id="account" title="Account">
           <AccountSettings />

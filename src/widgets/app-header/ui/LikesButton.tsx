@@ -5,10 +5,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useGetPendingInterestCountQuery } from '@/entities/interest';
 import { selectSessionUser } from '@/entities/session';
+import { MemberSafetyMenu } from '@/features/member-safety';
 import { LikesDialog } from '@/features/respond-to-interest';
 import { useAppSelector } from '@/shared/redux';
 
-/** The likes button: its badge counts pending interests received, live; it opens People Interested in You. */
+/**
+ * The likes button: its badge counts pending interests received, live; it opens People Interested in
+ * You, where each sender can also be reported or blocked.
+ */
 export function LikesButton() {
   const me = useAppSelector(selectSessionUser)?.id;
   const { data: pending = 0 } = useGetPendingInterestCountQuery(me ?? skipToken);
@@ -22,7 +26,11 @@ export function LikesButton() {
           <FavoriteIcon />
         </Badge>
       </IconButton>
-      <LikesDialog open={open} onClose={() => setOpen(false)} />
+      <LikesDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        memberActions={({ id, name }) => <MemberSafetyMenu memberId={id} memberName={name} size="small" />}
+      />
     </>
   );
 }

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ProfileAvatar } from '@/entities/profile';
 import { ConversationCoachButton } from '@/features/ai-assistant';
+import { MemberSafetyMenu } from '@/features/member-safety';
 import { routes } from '@/shared/config';
 import { threadTexts } from '../config/texts';
 import type { ThreadPartner } from '../model/use-thread-partner';
@@ -18,8 +19,12 @@ interface ThreadHeaderProps {
   onBack?: () => void;
 }
 
-/** The partner's photo and name, a dot while they are online, the conversation coach, their profile, and the way back on small screens. */
+/**
+ * The partner's photo and name, a dot while they are online, the conversation coach, their profile,
+ * Report, Block and Unmatch (then back to the conversation list), and the way back on small screens.
+ */
 export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeaderProps) {
+  const navigate = useNavigate();
   const avatar = <ProfileAvatar profile={{ firstName: partner.name, username: partner.name, primaryPhotoUrl: partner.photoUrl }} size={40} />;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -42,6 +47,12 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
       <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
         {threadTexts.viewProfile}
       </Button>
+      <MemberSafetyMenu
+        memberId={partnerId}
+        memberName={partner.name}
+        matched={partner.matched === true}
+        onSeparated={() => void navigate(routes.messages, { replace: true })}
+      />
     </Box>
   );
 }

@@ -60,7 +60,10 @@ export function ThreadView({ me, partnerId, partner, presence, onBack }: ThreadV
         {presence.partnerTyping && <Typography variant="caption" color="text.secondary">{threadTexts.typing(partner.firstName)}</Typography>}
       </Box>
       <Box sx={{ p: 2, pt: 0 }}>
-        {partner.matched === true && <MessageComposer onSend={send} onTyping={presence.notifyTyping} />}
+        {partner.matched === true && (
+          // With older pages still unloaded, the conversation is long past its first exchanges.
+          <MessageComposer onSend={send} onTyping={presence.notifyTyping} earlierMessages={thread.hasNextPage ? Infinity : stored.length} />
+        )}
         {partner.matched === false && <Alert severity="info">{messageTexts.notMatched}</Alert>}
       </Box>
     </Box>

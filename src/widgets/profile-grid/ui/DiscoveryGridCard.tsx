@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { distanceLabel, type DiscoveryCard } from '@/entities/discovery-feed';
 import { ProfileCard } from '@/entities/profile';
+import { MemberSafetyMenu } from '@/features/member-safety';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
 import { memberName } from '@/shared/lib';
@@ -14,7 +15,7 @@ interface DiscoveryGridCardProps {
   aiAssist?: ReactNode;
 }
 
-/** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2). */
+/** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2), then Report and Block. */
 export function DiscoveryGridCard({ card, aiAssist }: DiscoveryGridCardProps) {
   const name = memberName(card);
   return (
@@ -35,6 +36,7 @@ export function DiscoveryGridCard({ card, aiAssist }: DiscoveryGridCardProps) {
           <Button component={RouterLink} to={routes.profile(card.id)} size="small" aria-label={`View Profile of ${name}`}>
             View Profile
           </Button>
+          <MemberSafetyMenu memberId={card.id} memberName={name} size="small" />
         </>
       }
     />

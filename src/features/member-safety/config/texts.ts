@@ -1,0 +1,29 @@
+/** What blocking, reporting and unmatching say (docs/security.md, Block, report and unmatch). */
+export const memberSafetyTexts = {
+  menu: (name: string) => `More actions for ${name}`,
+  report: 'Report',
+  block: 'Block',
+  unmatch: 'Unmatch',
+  blockTitle: (name: string) => `Block ${name}?`,
+  blockBody: (name: string) =>
+    `You and ${name} will no longer see each other anywhere on Ascend: not in discovery, likes or messages. ${name} is not told. You can unblock them in Settings.`,
+  blocked: (name: string) => `${name} is blocked`,
+  unmatchTitle: (name: string) => `Unmatch ${name}?`,
+  unmatchBody: (name: string) =>
+    `Your match with ${name} ends and your conversation is removed for both of you. You will not see each other on Ascend again.`,
+  unmatched: (name: string) => `You unmatched ${name}`,
+  reportTitle: (name: string) => `Report ${name}`,
+  reportIntro: 'Tell us what is wrong. Your report is private: the member is not told who sent it.',
+  reasonLabel: 'Reason',
+  detailsLabel: 'Details (optional)',
+  alsoBlock: (name: string) => `Also block ${name}`,
+  sendReport: 'Send report',
+  reported: 'Thank you. Your report was sent.',
+  reportedAndBlocked: (name: string) => `Thank you. Your report was sent and ${name} is blocked.`,
+  cancel: 'Cancel',
+  blockedMembersEmpty: 'You have not blocked anyone.',
+  blockedMembersLabel: 'Blocked members',
+  blockedMembersLoadFailed: 'Failed to load blocked members',
+  unblock: 'Unblock',
+  unblocked: (name: string) => `${name} is unblocked`,
+} as const;

@@ -1,0 +1,2 @@
+export { MemberSafetyMenu } from './ui/MemberSafetyMenu';
+export { BlockedMembers } from './ui/BlockedMembers';
