@@ -275,9 +275,6 @@ begin
   if me is null then
     raise exception 'Sign in to report a member' using errcode = 'insufficient_privilege';
   end if;
-  if reason is null or reason not in ('fake_profile', 'inappropriate_photos', 'harassment', 'scam', 'underage', 'other') then
-    raise exception 'Choose a reason for your report' using errcode = 'invalid_parameter_value';
-  end if;
   if member is null or member = me
      or not (private.can_view_profile(member)
              or exists (select 1 from public.blocks k where k.blocker_id = me and k.blocked_id = member)
@@ -296,10 +293,15 @@ begin
       using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
   end if;
 
-  insert into private.reports (reporter_id, reported_id, reason, details)
-  values (me, member, reason, nullif(btrim(details), ''))
-  on conflict (reporter_id, reported_id) where reviewed_at is null
-  do update set reason = excluded.reason, details = excluded.details, created_at = now();
+  -- The reasons are the table's check (private.reports); the details' length was checked above.
+  begin
+    insert into private.reports (reporter_id, reported_id, reason, details)
+    values (me, member, reason, nullif(btrim(details), ''))
+    on conflict (reporter_id, reported_id) where reviewed_at is null
+    do update set reason = excluded.reason, details = excluded.details, created_at = now();
+  exception when check_violation or not_null_violation then
+    raise exception 'Choose a reason for your report' using errcode = 'invalid_parameter_value';
+  end;
 
   select l.max_events, l.window_length into review_at, review_window
     from private.abuse_limits l where l.name = 'reports_before_review';
