@@ -46,7 +46,7 @@ function interestChannelJoined(page: Page) {
   });
 }
 
-test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation; her page shows the match live', async ({ browser, page }) => {
+test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation, which starts with her message; her page shows the match live', async ({ browser, page }) => {
   await page.goto('/');
   const sofia = await signUp(page, 'Sofia');
   const noah = await signUp(page, 'Noah');
@@ -81,6 +81,7 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await expect(noahPage.getByText('Interest accepted!')).toBeVisible();
   await expect(noahPage).toHaveURL(`/messages/${sofia.id}`);
   await expect(noahPage.getByRole('region', { name: 'Conversation with Sofia' })).toBeVisible();
+  await expect(noahPage.getByRole('list', { name: 'Messages with Sofia' }).getByText('Coffee this week?')).toBeVisible();
   // The list he loaded before the match has it now, in the same page.
   await expect(noahPage.getByRole('list', { name: 'Conversations' }).getByText('Sofia')).toBeVisible();
   expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

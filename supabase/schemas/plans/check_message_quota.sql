@@ -16,7 +16,9 @@ declare
   sent integer;
   oldest timestamptz;
 begin
-  if new.sender_id is distinct from (select auth.uid()) then
+  -- A message the database writes from another trigger (an accepted interest's message,
+  -- carry_interest_message) is no send of the member's.
+  if new.sender_id is distinct from (select auth.uid()) or pg_trigger_depth() > 1 then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('messages-quota:' || new.sender_id::text, 0));

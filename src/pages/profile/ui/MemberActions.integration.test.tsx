@@ -58,6 +58,8 @@ describe("another member's profile: actions and state, against the real server",
     await user.click(screen.getByRole('button', { name: 'Accept interest from Ava' }));
     expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
+    // Her message is the first of their thread.
+    expect(await screen.findByRole('list', { name: 'Messages with Ava' })).toHaveTextContent('Ramen this week?');
   });
 
   it('offers Show Interest again after the member passes on their interest', async () => {
@@ -70,11 +72,12 @@ describe("another member's profile: actions and state, against the real server",
   it.each([
     ['sent by Noah', (pair: Pair) => matchOf(pair.asNoah, pair.noah, pair.asAva, pair.ava)],
     ['received from Ava', (pair: Pair) => matchOf(pair.asAva, pair.ava, pair.asNoah, pair.noah)],
-  ])('shows a match (an interest %s and accepted) with a Message button to the conversation', async (_direction, match) => {
+  ])('shows a match (an interest %s and accepted) with a Message button to the conversation, and no Connect', async (_direction, match) => {
     const { ava } = await visitAva(match);
     expect(await screen.findByText("It's a match")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message Ava' })).toHaveAttribute('href', `/messages/${ava.id}`);
     expect(screen.queryByRole('button', { name: /Show Interest/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
   });
 
   it('says a connection request was sent already', async () => {

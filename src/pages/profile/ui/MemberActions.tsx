@@ -8,8 +8,8 @@ import { memberName } from '@/shared/lib';
 import { InterestState } from './InterestState';
 
 /**
- * What the member can do on someone else's profile: the interest between them, Connect, and Report,
- * Block or Unmatch (after which the profile is gone for her: back to discovery).
+ * What the member can do on someone else's profile: the interest between them, Connect (until they
+ * are matched), and Report, Block or Unmatch (after which the profile is gone for her: back to discovery).
  */
 export function MemberActions({ me, profile }: { me: string; profile: PublicProfile }) {
   const name = memberName(profile);
@@ -21,7 +21,8 @@ export function MemberActions({ me, profile }: { me: string; profile: PublicProf
   return (
     <>
       {relationship && <InterestState relationship={relationship} memberId={profile.id} name={name} />}
-      <ConnectionRequestButton me={me} receiverId={profile.id} receiverName={name} />
+      {/* A match has the conversation: asking to connect is for members not matched yet. */}
+      {relationship && relationship.kind !== 'matched' && <ConnectionRequestButton me={me} receiverId={profile.id} receiverName={name} />}
       <MemberSafetyMenu
         memberId={profile.id}
         memberName={name}
