@@ -46,7 +46,7 @@ function interestChannelJoined(page: Page) {
   });
 }
 
-test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation, which starts with her message; her page shows the match live', async ({ browser, page }) => {
+test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation, which starts with her message; her page shows the match live, with a toast', async ({ browser, page }) => {
   await page.goto('/');
   const sofia = await signUp(page, 'Sofia');
   const noah = await signUp(page, 'Noah');
@@ -89,7 +89,8 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
 
   // They are a match now: Noah's page, still open on Sofia's screen, says so without a reload (her
   // member stream hears her interest turn accepted).
-  await expect(sofiaPage.getByText("It's a match")).toBeVisible();
+  await expect(sofiaPage.getByText("It's a match", { exact: true })).toBeVisible();
+  await expect(sofiaPage.getByText("It's a match! Noah likes you too.")).toBeVisible();
   await expect(sofiaPage.getByRole('link', { name: 'Message Noah' })).toHaveAttribute('href', `/messages/${noah.id}`);
   expect(await sofiaPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -15,6 +15,7 @@ import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
+import { useMatchToasts } from './use-match-toasts';
 import { useMemberStream } from './use-member-stream';
 
 // Edit Profile's state is needed only by signed-in screens, so it joins the store with their frame.
@@ -36,6 +37,7 @@ export function ProtectedLayout() {
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
   useRetryWhenOnline(me);
   useMemberStream(me);
+  useMatchToasts();
   // Members meet others only with a first name and an 18+ birth date (the database shows nobody
   // before): a Google sign-up gives them first. The header needs this profile anyway; a failed load
   // lets the page through, where the database still decides.

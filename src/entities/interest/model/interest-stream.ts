@@ -15,7 +15,12 @@ export function interestStream(me: string): MemberStreamPart {
   return {
     bindings: [
       changeBinding({ table: 'interests', event: 'INSERT', filter: `receiver_id=eq.${me}`, toAction: (change) => interestReceived(toInterest(change.new)) }),
-      changeBinding({ table: 'interests', event: 'UPDATE', filter: `sender_id=eq.${me}`, toAction: (change) => interestAccepted(toInterest(change.new)) }),
+      changeBinding({
+        table: 'interests',
+        event: 'UPDATE',
+        filter: `sender_id=eq.${me}`,
+        toAction: (change) => interestAccepted(toInterest(change.new), change.new.created_at !== change.new.updated_at),
+      }),
     ],
     reactions: [
       addListener({
