@@ -46,7 +46,7 @@ function interestChannelJoined(page: Page) {
   });
 }
 
-test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts and lands in their conversation, which starts with her message; her page shows the match live, with a toast', async ({ browser, page }) => {
+test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts, both see the match at once, and their conversation starts with her message', async ({ browser, page }) => {
   await page.goto('/');
   const sofia = await signUp(page, 'Sofia');
   const noah = await signUp(page, 'Noah');
@@ -79,6 +79,10 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await expect(like.getByRole('heading', { name: /^Sofia, \d+$/ })).toBeVisible();
   await like.getByRole('button', { name: 'Accept interest from Sofia' }).click();
   await expect(noahPage.getByText('Interest accepted!')).toBeVisible();
+  // Both see the match at once: Noah, who made it, in "It's a match!"; Sofia by a toast (below).
+  const moment = noahPage.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment.getByText('You and Sofia like each other.')).toBeVisible();
+  await moment.getByRole('button', { name: 'Send a message' }).click();
   await expect(noahPage).toHaveURL(`/messages/${sofia.id}`);
   await expect(noahPage.getByRole('region', { name: 'Conversation with Sofia' })).toBeVisible();
   await expect(noahPage.getByRole('list', { name: 'Messages with Sofia' }).getByText('Coffee this week?')).toBeVisible();

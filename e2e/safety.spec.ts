@@ -50,6 +50,7 @@ test('ava matches marcus, then blocks him: they vanish from each other’s likes
   await ava.goto('/home');
   await ava.getByRole('banner').getByRole('button', { name: /^Likes, \d+ pending$/ }).click();
   await ava.getByRole('button', { name: 'Accept interest from Marcus' }).click();
+  await ava.getByRole('dialog', { name: "It's a match!" }).getByRole('button', { name: 'Send a message' }).click();
   await expect(ava).toHaveURL(`/messages/${demoMembers.marcus.id}`);
   const hello = `Hi Marcus ${Date.now() % 100_000}`;
   await ava.getByRole('textbox', { name: 'Message' }).fill(hello);

@@ -15,10 +15,10 @@ export async function insertActivity(db: Database, a: string, b: string, tag: st
   const texts = ['interest', 'interest back', 'request', 'request back', 'message', 'reply'].map((t) => `${tag} ${t}`);
   const stripeCustomerId = `cus_${tag}`;
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into public.interests (sender_id, receiver_id, message, status) values ($1, $2, $3, 'accepted'), ($2, $1, $4, 'pending')`,
-      [a, b, texts[0], texts[1]],
-    );
+    // b's first, so that a's (written accepted) finds no interest to make a match with: b's stays
+    // pending, and no accepted interest's message is carried into the thread.
+    await tx.query(`insert into public.interests (sender_id, receiver_id, message, status) values ($2, $1, $3, 'pending')`, [a, b, texts[1]]);
+    await tx.query(`insert into public.interests (sender_id, receiver_id, message, status) values ($1, $2, $3, 'accepted')`, [a, b, texts[0]]);
     await tx.query(
       'insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, $3), ($2, $1, $4)',
       [a, b, texts[2], texts[3]],

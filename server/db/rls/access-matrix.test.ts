@@ -86,6 +86,14 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.notifications': {
+    // Hers alone to read (a like from the stranger); written only by the database's triggers and
+    // functions (no write privilege for members).
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.subscriptions': {
     // Read by its owner; written by the service role only (no write privilege for members).
     select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
@@ -169,6 +177,13 @@ async function createWorld(): Promise<World> {
     ])
   ).rows[0].id;
   await as(db, owner)('select public.pass_interest($1)', [passedInterestId]);
+  // The stranger's like told the owner (a trigger wrote it).
+  const notificationId = (
+    await db.query<{ id: string }>(`select id from public.notifications where member_id = $1 and actor_id = $2 and kind = 'like'`, [
+      owner.id,
+      stranger.id,
+    ])
+  ).rows[0].id;
   const [photoUrl, spareUrl] = await uploadedPhotoUrls(db, owner.id, 2);
   const photoId = (
     await as(db, owner)<{ id: string }>('insert into public.photos (user_id, url) values ($1, $2) returning id', [owner.id, photoUrl])
@@ -180,7 +195,7 @@ async function createWorld(): Promise<World> {
   );
   await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
-  return { owner, other, stranger, blocked, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
+  return { owner, other, stranger, blocked, notificationId, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
 }
 
 /** The relations the API reaches: every table and view of public, and the two storage tables. */

@@ -94,6 +94,14 @@ export function accessCells(world: World): Record<string, TableCells> {
       },
       cast({ other: blocked, stranger }),
     ),
+    // The stranger's like, told to the owner: here the member the row names is the stranger.
+    'public.notifications': table(
+      byKey('public.notifications', 'id', world.notificationId, 'read_at = now()', {
+        sql: `insert into public.notifications (member_id, kind, actor_id) values ($1, 'like', $2)`,
+        params: [owner.id, other.id],
+      }),
+      cast({ other: stranger, stranger: other }),
+    ),
     'public.subscriptions': table(
       byKey('public.subscriptions', 'user_id', owner.id, 'cancel_at_period_end = true', {
         before: freeKey('public.subscriptions', 'user_id', owner.id),

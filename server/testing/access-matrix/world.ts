@@ -21,6 +21,8 @@ export interface World {
   stranger: Member;
   /** A member the owner blocked. */
   blocked: Member;
+  /** The owner's notification of the stranger's like. */
+  notificationId: string;
   /** The owner's accepted interest in the other: their match. */
   matchId: string;
   messageId: string;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { aiAnswersSlice } from '@/entities/ai-answer';
+import { matchMomentSlice } from '@/entities/match';
 import { useGetOwnProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
@@ -13,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
+import { MatchMomentDialog } from '@/widgets/match-moment';
 import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
 import { useMatchToasts } from './use-match-toasts';
@@ -26,6 +28,7 @@ rootReducer.inject(preferencesSlice);
 rootReducer.inject(aiAnswersSlice);
 rootReducer.inject(aiAssistantSlice);
 rootReducer.inject(aiMatchmakerSlice);
+rootReducer.inject(matchMomentSlice);
 
 // Photo management is a feature of its own; it loads when the Photos section first opens.
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
@@ -67,6 +70,7 @@ export function ProtectedLayout() {
       {/* Profile Enhancement's bio goes to Edit Profile, a feature the assistant cannot import. */}
       <AiAssistantDialog onApplyBio={(bio) => dispatch(openEditProfileWithBio(bio))} />
       <AiMatchmakerDialog />
+      <MatchMomentDialog />
     </>
   );
 }

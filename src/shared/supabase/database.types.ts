@@ -282,6 +282,58 @@ export type Database = {
           },
         ]
       }
+      notifications: {
+        Row: {
+          actor_id: string
+          created_at: string
+          id: string
+          kind: string
+          member_id: string
+          read_at: string | null
+        }
+        Insert: {
+          actor_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          member_id: string
+          read_at?: string | null
+        }
+        Update: {
+          actor_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          member_id?: string
+          read_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payment_customers: {
         Row: {
           created_at: string
@@ -848,6 +900,19 @@ export type Database = {
           photos_limit: number
         }[]
       }
+      get_notifications: {
+        Args: { before_at?: string; before_id?: string; page_size?: number }
+        Returns: {
+          actor_id: string
+          created_at: string
+          first_name: string
+          id: string
+          kind: string
+          primary_photo_url: string
+          read_at: string
+          username: string
+        }[]
+      }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       get_relationship: {
         Args: { member: string }
@@ -863,12 +928,18 @@ export type Database = {
           username: string
         }[]
       }
+      get_unread_notification_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       is_username_available: { Args: { username: string }; Returns: boolean }
       mark_conversation_read: { Args: { partner: string }; Returns: number }
+      mark_notifications_read: { Args: { ids?: string[] }; Returns: number }
       pass_interest: { Args: { interest_id: string }; Returns: boolean }
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
       place_search_key: { Args: { text: string }; Returns: string }
       random_username: { Args: Record<PropertyKey, never>; Returns: string }
+      record_profile_view: { Args: { member: string }; Returns: boolean }
       record_subscription: {
         Args: {
           cancel_at_period_end: boolean

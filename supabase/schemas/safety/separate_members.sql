@@ -1,7 +1,7 @@
 -- Keeps `member` apart from `me` for good (a block, or an unmatch): the row that hides them from each
 -- other, then what was between them goes: interests both ways (pending ones are withdrawn, a match
--- ends) with their passes, and connection requests both ways. Messages stay stored, unread by both
--- (the messages' read policy). A block over an earlier unmatch makes it a block the member can lift.
+-- ends) with their passes, connection requests and notifications both ways. Messages stay stored,
+-- unread by both (the messages' read policy). A block over an earlier unmatch makes it a block the member can lift.
 create or replace function private.separate_members(me uuid, member uuid, separation text) returns void
 language sql volatile security definer
 set search_path = ''
@@ -12,5 +12,7 @@ as $$
    where (i.sender_id = me and i.receiver_id = member) or (i.sender_id = member and i.receiver_id = me);
   delete from public.connection_requests c
    where (c.sender_id = me and c.receiver_id = member) or (c.sender_id = member and c.receiver_id = me);
+  delete from public.notifications n
+   where (n.member_id = me and n.actor_id = member) or (n.member_id = member and n.actor_id = me);
 $$;
 revoke execute on function private.separate_members(uuid, uuid, text) from public;

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { matchMade } from '@/entities/match';
 import { selectSessionUser } from '@/entities/session';
-import { routes } from '@/shared/config';
-import { useAppSelector } from '@/shared/redux';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { useAnswerInterestMutation, type InterestAnswer } from '../api/answer-interest';
 import { respondToInterestTexts } from '../config/texts';
 
@@ -12,12 +11,12 @@ const outcome = {
 } as const;
 
 /**
- * Accept or reject one received interest, with the SPEC's toasts. Accepting makes a match, so the
- * member goes straight to that person's conversation.
+ * Accept or reject one received interest, with the SPEC's toasts. Accepting makes a match: "It's a
+ * match!" (widgets/match-moment) offers that person's conversation.
  */
 export function useAnswerInterest({ interestId, senderId, onAccepted }: { interestId: string; senderId: string; onAccepted?: () => void }) {
   const me = useAppSelector(selectSessionUser)?.id;
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [answerInterest, { isLoading }] = useAnswerInterestMutation();
 
   const answer = async (choice: InterestAnswer) => {
@@ -32,7 +31,7 @@ export function useAnswerInterest({ interestId, senderId, onAccepted }: { intere
     toast.success(outcome[choice].success);
     if (choice === 'accepted') {
       onAccepted?.();
-      navigate(routes.conversation(senderId));
+      dispatch(matchMade(senderId));
     }
   };
   return { accept: () => answer('accepted'), reject: () => answer('rejected'), busy: isLoading };

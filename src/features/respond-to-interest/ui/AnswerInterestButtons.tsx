@@ -8,7 +8,7 @@ interface AnswerInterestButtonsProps {
   senderId: string;
   /** The sender's first name (or username), so each button says whose interest it answers. */
   senderName: string;
-  /** Called once accepted, before the app goes to the conversation (a dialog closes). */
+  /** Called once accepted, as "It's a match!" opens (the likes dialog closes). */
   onAccepted?: () => void;
 }
 

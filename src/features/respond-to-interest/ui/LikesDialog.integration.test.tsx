@@ -4,7 +4,7 @@ import { renderAppAs } from '@test/sign-in-as';
 import { getSupabase } from '@/shared/supabase';
 
 describe('likes against the real server', () => {
-  it('a like raises the badge live; accepting it makes the two a match and opens their conversation', async () => {
+  it('a like raises the badge live; accepting it makes the two a match, and "It\'s a match!" opens their conversation', async () => {
     const [noah, sofia] = await Promise.all([signUpMember({ first_name: 'Noah' }), signUpMember({ first_name: 'Sofia' })]);
     const [asNoah, asSofia] = await Promise.all([clientAs(noah), clientAs(sofia)]);
     const { user } = await renderAppAs(noah, '/messages');
@@ -23,6 +23,8 @@ describe('likes against the real server', () => {
     expect(within(list).getByText('Hi Noah!')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Accept interest from Sofia' }));
     expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
+    const moment = await screen.findByRole('dialog', { name: "It's a match!" });
+    await user.click(within(moment).getByRole('button', { name: 'Send a message' }));
     expect(await screen.findByRole('region', { name: 'Conversation with Sofia' })).toBeInTheDocument();
 
     for (const client of [asNoah, asSofia]) {

@@ -68,7 +68,7 @@ describe('People Interested in You', () => {
     expect(item.querySelector('b, img[src="x"]')).toBeNull();
   });
 
-  it("accepts: 'Interest accepted!', the like leaves, and the app opens the conversation with that person", async () => {
+  it("accepts: 'Interest accepted!', the like leaves, \"It's a match!\" shows both, and 'Send a message' opens their conversation", async () => {
     const { user, list, sofia, fromSofia, answered } = await openLikes();
     const answers: Record<string, unknown>[] = [];
     // Accepted, the two are a match: the conversation reads them as one.
@@ -84,6 +84,11 @@ describe('People Interested in You', () => {
     );
     await user.click(within(list).getByRole('button', { name: 'Accept interest from Sofia' }));
     expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
+    const moment = within(await screen.findByRole('dialog', { name: "It's a match!" }));
+    expect(await moment.findByText('You and Sofia like each other.')).toBeInTheDocument();
+    expect(moment.getByRole('img', { name: 'Sofia' })).toBeInTheDocument();
+    await user.click(moment.getByRole('button', { name: 'Send a message' }));
+    expect(screen.queryByRole('dialog', { name: "It's a match!" })).not.toBeInTheDocument();
     const conversation = await screen.findByRole('region', { name: 'Conversation with Sofia' });
     expect(within(conversation).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/profile/${sofia.id}`);
     expect(screen.queryByRole('dialog', { name: 'People Interested in You' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { discoveryApi } from '@/entities/discovery-feed';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { problem, rest } from '@mocks/api';
-import { discoveryRow, interestRow, mockMember, type InterestRow } from '@mocks/fixtures';
+import { discoveryRow, interestRow, mockMember, relationshipRow, type InterestRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
@@ -125,5 +125,17 @@ describe('Show Interest', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show Interest' })).not.toBeInTheDocument());
     expect(noahsCard()).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('POST /rest/v1/interests'))).toEqual([]);
+  });
+
+  it("shows \"It's a match!\" instead of the toast when Noah had already shown interest in her", async () => {
+    const { user, dialog, noah } = await openForNoah();
+    // His interest was waiting: the database made the match in the insert's transaction.
+    server.use(rest.rpc('get_relationship', [relationshipRow({ member_id: noah.id, status: 'matched', first_name: 'Noah', username: 'noah' })]));
+    await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
+    const moment = within(await screen.findByRole('dialog', { name: "It's a match!" }));
+    expect(await moment.findByText('You and Noah like each other.')).toBeInTheDocument();
+    expect(screen.queryByText('Interest sent successfully!')).not.toBeInTheDocument();
+    await user.click(moment.getByRole('button', { name: 'Keep browsing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

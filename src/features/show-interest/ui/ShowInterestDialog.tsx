@@ -6,11 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { matchMade, relationshipApi } from '@/entities/match';
 import { usePlanLimitToast } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { isPlanLimitError } from '@/shared/api';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
-import { useAppSelector } from '@/shared/redux';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { useSendInterestMutation } from '../api/send-interest';
 import { showInterestTexts } from '../config/texts';
 import { OptionalMessageField } from '@/shared/ui';
@@ -22,13 +23,17 @@ interface ShowInterestDialogProps {
   onSent?: () => void;
 }
 
-/** The Show Interest modal: an optional message (trimmed, at most 500 characters) and Send. */
+/**
+ * The Show Interest modal: an optional message (trimmed, at most 500 characters) and Send. An
+ * interest that meets one already waiting is a match at once: "It's a match!" instead of the toast.
+ */
 export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }: ShowInterestDialogProps) {
   const titleId = useId();
   const user = useAppSelector(selectSessionUser);
   const [message, setMessage] = useState('');
   const [sendInterest, { isLoading }] = useSendInterestMutation();
   const showPlanLimit = usePlanLimitToast();
+  const dispatch = useAppDispatch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +42,10 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
     onClose();
     try {
       await sendInterest({ me: user.id, receiverId, message }).unwrap();
-      toast.success(showInterestTexts.sent);
+      // The row comes back pending (the match is made after the insert): the relationship tells.
+      const now = await dispatch(relationshipApi.endpoints.getRelationship.initiate(receiverId, { subscribe: false, forceRefetch: true }));
+      if (now.data?.relationship.kind === 'matched') dispatch(matchMade(receiverId));
+      else toast.success(showInterestTexts.sent);
       onSent?.();
     } catch (error) {
       const message = (error as { message?: string }).message ?? showInterestTexts.failed;

@@ -50,13 +50,14 @@ describe("another member's profile: actions and state, against the real server",
     expect((await asAva.from('interests').select('id')).data).toEqual([]);
   });
 
-  it('shows that they like the member, with their message; accepting opens the conversation', async () => {
+  it('shows that they like the member, with their message; accepting is a match, and its dialog opens the conversation', async () => {
     const { user } = await visitAva(({ ava, noah, asAva }) => interest(asAva, ava, noah, 'Ramen this week?'));
     expect(await screen.findByText('Ava is interested in you.')).toBeInTheDocument();
     expect(screen.getByText('Ramen this week?')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show Interest/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept interest from Ava' }));
     expect(await screen.findByText('Interest accepted!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Send a message' }));
     expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
     // Her message is the first of their thread.
     expect(await screen.findByRole('list', { name: 'Messages with Ava' })).toHaveTextContent('Ramen this week?');

@@ -1,0 +1,1 @@
+export { MatchMomentDialog } from './ui/MatchMomentDialog';

@@ -1,0 +1,15 @@
+-- A message tells its receiver (one unread line per conversation: private.notify). An accepted
+-- interest's message carried into the thread (written from another trigger) does not: the match
+-- itself is the news.
+create or replace function private.notify_message() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if pg_trigger_depth() = 1 then
+    perform private.notify(new.receiver_id, 'message', new.sender_id);
+  end if;
+  return null;
+end;
+$$;
+revoke execute on function private.notify_message() from public;

@@ -1,0 +1,30 @@
+-- The caller opened a member's profile: that member may learn who viewed her (a notification,
+-- at most one a day per pair, if she wants them). Never for a viewer she could not see herself
+-- (a hidden viewer stays hidden), never for one's own profile or one she cannot see. True when a
+-- view was recorded.
+create or replace function public.record_profile_view(member uuid) returns boolean
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null or member is null or member = me or not private.can_view_profile(member) then
+    return false;
+  end if;
+  -- Would the member see the viewer? The visibility rule of can_view_profile, from her side.
+  if not exists (
+       select 1 from public.profiles v
+        where v.id = me
+          and (v.visibility = 'everyone'
+               or (v.visibility = 'matches' and exists (
+                     select 1 from public.interests i
+                      where i.status = 'accepted'
+                        and ((i.sender_id = me and i.receiver_id = member) or (i.sender_id = member and i.receiver_id = me)))))) then
+    return false;
+  end if;
+  return private.notify(member, 'profile_view', me);
+end;
+$$;
+revoke execute on function public.record_profile_view(uuid) from public, anon;
+grant execute on function public.record_profile_view(uuid) to authenticated;
