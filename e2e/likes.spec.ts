@@ -1,39 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './demo-members';
-
-const PASSWORD = 'Secret123';
-
-/**
- * A new member, signed up through the auth API with the anon key the page carries. The story runs
- * between two fresh members named Sofia and Noah rather than the demo accounts: an accepted interest
- * cannot be taken back by a member, so a retry or a later spec would otherwise meet a match already made.
- */
-async function signUp(page: Page, firstName: string) {
-  const username = `${firstName.toLowerCase()}_${Date.now() % 1_000_000}`;
-  const email = `${username}@example.com`;
-  const id = await page.evaluate(
-    async (body) => {
-      const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
-      const res = await fetch('/auth/v1/signup', { method: 'POST', headers: { apikey: anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`signup answered ${res.status}`);
-      const answer = await res.json();
-      return (answer.user?.id ?? answer.id) as string;
-    },
-    { email, password: PASSWORD, data: { username, first_name: firstName, last_name: 'Tester', gender: 'female', birth_date: '1999-05-01' } },
-  );
-  return { id, email };
-}
-
-/** A browser context of the member's own, signed in through the sign-in form. */
-async function signedInPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/home');
-  return page;
-}
+import { signedInPage, signUp } from './new-members';
 
 /** Resolves once the page's realtime socket has joined a channel for inserted interests. */
 function interestChannelJoined(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The password of the members the specs register. */
 export const NEW_MEMBER_PASSWORD = 'Secret123';
@@ -31,4 +31,36 @@ export async function signIn(page: Page, email: string, password = NEW_MEMBER_PA
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A new member, signed up through the auth API with the anon key the page carries (first name and
+ * birth date given: she may meet others at once). Stories between members that a retry must not
+ * find half told (a match, a view told once a day) run between such fresh members.
+ */
+export async function signUp(page: Page, firstName: string) {
+  const username = `${firstName.toLowerCase()}_${Date.now() % 1_000_000}`;
+  const email = `${username}@example.com`;
+  const id = await page.evaluate(
+    async (body) => {
+      const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
+      const res = await fetch('/auth/v1/signup', { method: 'POST', headers: { apikey: anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`signup answered ${res.status}`);
+      const answer = await res.json();
+      return (answer.user?.id ?? answer.id) as string;
+    },
+    { email, password: NEW_MEMBER_PASSWORD, data: { username, first_name: firstName, last_name: 'Tester', gender: 'female', birth_date: '1999-05-01' } },
+  );
+  return { id, email };
+}
+
+/** A browser context of the member's own, signed in through the sign-in form. */
+export async function signedInPage(browser: Browser, email: string) {
+  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(NEW_MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/home');
+  return page;
 }

@@ -95,9 +95,10 @@ grant execute on function public.mark_notifications_read(uuid[]) to authenticate
 -- new matches (notify_new_matches), likes and connection requests (notify_profile_likes), messages
 -- (notify_messages), profile views (notify_profile_views). A message adds nothing while an earlier
 -- one from the same member is unread (one line per conversation, not per message); a view, at most
--- one a day per pair. True when one was written. Called by the triggers and record_profile_view,
--- never through the API.
-create or replace function private.notify(member uuid, kind text, actor uuid) returns boolean
+-- one a day per pair. Dated when it happened (`at`: the row's own time, never later than now, so the
+-- demo seed's past likes read as past). True when one was written. Called by the triggers and
+-- record_profile_view, never through the API.
+create or replace function private.notify(member uuid, kind text, actor uuid, at timestamptz default now()) returns boolean
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -126,11 +127,11 @@ begin
         where n.member_id = member and n.actor_id = actor and n.kind = 'profile_view' and n.created_at > now() - interval '1 day') then
     return false;
   end if;
-  insert into public.notifications (member_id, kind, actor_id) values (member, kind, actor);
+  insert into public.notifications (member_id, kind, actor_id, created_at) values (member, kind, actor, least(at, now()));
   return true;
 end;
 $$;
-revoke execute on function private.notify(uuid, text, uuid) from public;
+revoke execute on function private.notify(uuid, text, uuid, timestamptz) from public;
 
 -- supabase/schemas/notifications/notify_connection_request.sql
 -- A connection request tells its receiver.
@@ -139,7 +140,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  perform private.notify(new.receiver_id, 'connection_request', new.sender_id);
+  perform private.notify(new.receiver_id, 'connection_request', new.sender_id, new.created_at);
   return null;
 end;
 $$;
@@ -155,7 +156,7 @@ set search_path = ''
 as $$
 begin
   if (select i.status from public.interests i where i.id = new.id) = 'pending' then
-    perform private.notify(new.receiver_id, 'like', new.sender_id);
+    perform private.notify(new.receiver_id, 'like', new.sender_id, new.created_at);
   end if;
   return null;
 end;
@@ -172,7 +173,7 @@ set search_path = ''
 as $$
 begin
   if new.sender_id is distinct from (select auth.uid()) then
-    perform private.notify(new.sender_id, 'match', new.receiver_id);
+    perform private.notify(new.sender_id, 'match', new.receiver_id, new.updated_at);
   end if;
   return null;
 end;
@@ -182,14 +183,14 @@ revoke execute on function private.notify_match() from public;
 -- supabase/schemas/notifications/notify_message.sql
 -- A message tells its receiver (one unread line per conversation: private.notify). An accepted
 -- interest's message carried into the thread (written from another trigger) does not: the match
--- itself is the news.
+-- itself is the news; nor does one written already read (the demo seed's history).
 create or replace function private.notify_message() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  if pg_trigger_depth() = 1 then
-    perform private.notify(new.receiver_id, 'message', new.sender_id);
+  if pg_trigger_depth() = 1 and new.read_at is null then
+    perform private.notify(new.receiver_id, 'message', new.sender_id, new.created_at);
   end if;
   return null;
 end;

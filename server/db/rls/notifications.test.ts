@@ -83,6 +83,17 @@ describe('written by the database', () => {
     expect((await inbox(noah)).map((n) => n.kind)).toEqual(['match']);
   });
 
+  it('is dated when it happened, and a message written already read (imported history) tells nobody', async () => {
+    const [ava, noah] = await users(2);
+    await db.query(`insert into public.interests (sender_id, receiver_id, created_at) values ($1, $2, now() - interval '3 days')`, [noah.id, ava.id]);
+    await makeMatch(db, ava, noah);
+    await db.query(`insert into public.messages (sender_id, receiver_id, content, read_at) values ($1, $2, 'Old', now())`, [noah.id, ava.id]);
+    const { rows } = await as(db, ava)<{ kind: string; age: string }>(
+      `select kind, extract(day from now() - created_at)::text as age from public.notifications`,
+    );
+    expect(rows).toEqual([{ kind: 'like', age: '3' }]);
+  });
+
   it.each([
     ['notify_profile_likes', (a: TestUser, n: TestUser) => like(n, a)],
     ['notify_new_matches', async (a: TestUser, n: TestUser) => (await like(a, n), accept(n, a))],

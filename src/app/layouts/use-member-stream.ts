@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { interestStream } from '@/entities/interest';
 import { matchStream } from '@/entities/match';
 import { messageStream } from '@/entities/message';
+import { notificationStream } from '@/entities/notification';
 import { openMemberStream } from '@/shared/api';
 import { useAppDispatch } from '@/shared/redux';
 
@@ -15,7 +16,7 @@ export function useMemberStream(me: string | undefined): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!me) return;
-    const parts = [messageStream(me), interestStream(me), matchStream(me)];
+    const parts = [messageStream(me), interestStream(me), matchStream(me), notificationStream(me)];
     // The listener middleware answers an addListener action with the function that removes it.
     const stops = parts.flatMap(({ reactions }) => reactions.map((reaction) => dispatch(reaction) as unknown as UnsubscribeListener));
     const closing = openMemberStream(

@@ -63,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.messages, element: <Pages.MessagesPage /> },
           { path: `${routes.messages}/:partnerId`, element: <Pages.MessagesPage /> },
           { path: routes.settings, element: <Pages.SettingsPage /> },
+          { path: routes.notifications, element: <Pages.NotificationsPage /> },
         ],
       },
     ],

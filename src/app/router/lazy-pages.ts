@@ -23,6 +23,7 @@ export const HomePage = lazyWithApi(() => import('@/pages/home').then((m) => m.H
 export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) => m.ProfilePage));
 export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));
 export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
+export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const AuthCallbackPage = lazyWithApi(() => import('@/pages/auth-callback').then((m) => m.AuthCallbackPage));
 // The signed-in frame carries the account menu and its sign-out, which need the API.

@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -30,6 +30,8 @@ export const tags = {
   conversations: { type: 'Conversation', id: LIST } as const,
   /** The members the caller blocked (Settings, Blocked members). */
   blockedMembers: { type: 'Block', id: LIST } as const,
+  /** The member's notifications and their unread count. */
+  notifications: { type: 'Notification', id: LIST } as const,
   /** The caller's own plan (tier, period, trial, cancelling): what a checkout, a cancel or a resume changes. */
   myPlan: { type: 'Plan', id: 'MINE' } as const,
 } as const;

@@ -12,6 +12,7 @@ export const routes = {
   /** The conversation with one member (the messages page with that partner chosen). */
   conversation: (partnerId: string) => `/messages/${encodeURIComponent(partnerId)}`,
   settings: '/settings',
+  notifications: '/notifications',
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

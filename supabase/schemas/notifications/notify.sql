@@ -2,9 +2,10 @@
 -- new matches (notify_new_matches), likes and connection requests (notify_profile_likes), messages
 -- (notify_messages), profile views (notify_profile_views). A message adds nothing while an earlier
 -- one from the same member is unread (one line per conversation, not per message); a view, at most
--- one a day per pair. True when one was written. Called by the triggers and record_profile_view,
--- never through the API.
-create or replace function private.notify(member uuid, kind text, actor uuid) returns boolean
+-- one a day per pair. Dated when it happened (`at`: the row's own time, never later than now, so the
+-- demo seed's past likes read as past). True when one was written. Called by the triggers and
+-- record_profile_view, never through the API.
+create or replace function private.notify(member uuid, kind text, actor uuid, at timestamptz default now()) returns boolean
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -33,8 +34,8 @@ begin
         where n.member_id = member and n.actor_id = actor and n.kind = 'profile_view' and n.created_at > now() - interval '1 day') then
     return false;
   end if;
-  insert into public.notifications (member_id, kind, actor_id) values (member, kind, actor);
+  insert into public.notifications (member_id, kind, actor_id, created_at) values (member, kind, actor, least(at, now()));
   return true;
 end;
 $$;
-revoke execute on function private.notify(uuid, text, uuid) from public;
+revoke execute on function private.notify(uuid, text, uuid, timestamptz) from public;

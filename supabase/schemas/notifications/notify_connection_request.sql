@@ -4,7 +4,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  perform private.notify(new.receiver_id, 'connection_request', new.sender_id);
+  perform private.notify(new.receiver_id, 'connection_request', new.sender_id, new.created_at);
   return null;
 end;
 $$;

@@ -7,7 +7,7 @@ set search_path = ''
 as $$
 begin
   if (select i.status from public.interests i where i.id = new.id) = 'pending' then
-    perform private.notify(new.receiver_id, 'like', new.sender_id);
+    perform private.notify(new.receiver_id, 'like', new.sender_id, new.created_at);
   end if;
   return null;
 end;

@@ -7,7 +7,7 @@ set search_path = ''
 as $$
 begin
   if new.sender_id is distinct from (select auth.uid()) then
-    perform private.notify(new.sender_id, 'match', new.receiver_id);
+    perform private.notify(new.sender_id, 'match', new.receiver_id, new.updated_at);
   end if;
   return null;
 end;

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { mockMember, publicProfileRow, relationshipRow, type PublicProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
+import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
@@ -75,6 +76,14 @@ describe('/profile/{id}', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     answer.resolve();
     expect(await screen.findByRole('article', { name: /^Ava/ })).toBeInTheDocument();
+  });
+
+  it("tells the database of a view of another member's profile: it decides whether she hears of it", async () => {
+    const views = recordBodies('post', restUrl('/rpc/record_profile_view'));
+    const ava = serveAva();
+    await renderAppAs(noah(), `/profile/${ava.id}`);
+    await screen.findByRole('article', { name: /^Ava/ });
+    await waitFor(() => expect(views).toEqual([{ member: ava.id }]));
   });
 
   it("offers 'Edit profile' on one's own profile, which opens Edit Profile", async () => {

@@ -1,6 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useRecordProfileViewMutation } from '@/entities/notification';
 import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
 import { profileTexts } from '@/shared/config';
@@ -18,13 +20,21 @@ function pageTitle(viewed: ViewedProfile): string {
   return viewed.status === 'notFound' ? profileTexts.notFound : 'Profile';
 }
 
-/** /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. */
+/**
+ * /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. Seeing
+ * another member's profile is a view she may be told of (the database decides: record_profile_view).
+ */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const viewed = useViewedProfile(id);
   const me = useAppSelector(selectSessionUser)?.id;
   const dispatch = useAppDispatch();
   useDocumentTitle(pageTitle(viewed));
+  const [recordView] = useRecordProfileViewMutation();
+  const seenOther = viewed.status === 'found' && !viewed.isOwn;
+  useEffect(() => {
+    if (seenOther) void recordView(id);
+  }, [seenOther, id, recordView]);
 
   if (viewed.status === 'loading') return <FullPageSpinner label="Loading profile" />;
   if (viewed.status === 'notFound') return <ProfileNotFound />;

@@ -45,7 +45,7 @@ export function AccountMenu() {
           </ListItemIcon>
           Edit Profile
         </MenuItem>
-        <MenuItem onClick={() => go(`${routes.settings}#notifications`)}>
+        <MenuItem onClick={() => go(routes.notifications)}>
           <ListItemIcon>
             <NotificationsIcon fontSize="small" />
           </ListItemIcon>

@@ -9,6 +9,7 @@ import { Wordmark } from '@/shared/ui';
 import { AccountMenu } from './AccountMenu';
 import { LikesButton } from './LikesButton';
 import { MessagesButton } from './MessagesButton';
+import { NotificationsButton } from './NotificationsButton';
 import { PreferencesButton } from './PreferencesButton';
 
 // Six buttons and the whole wordmark need about 380 px: on narrower phones (360 px) only its arrow
@@ -20,7 +21,7 @@ interface AppHeaderProps {
   matchmakerSlot?: ReactNode;
 }
 
-/** The signed-in member's header: filters, AI matchmaker, messages, likes, theme and the avatar menu. */
+/** The signed-in member's header: filters, AI matchmaker, messages, likes, notifications, theme and the avatar menu. */
 export function AppHeader({ matchmakerSlot }: AppHeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -32,6 +33,7 @@ export function AppHeader({ matchmakerSlot }: AppHeaderProps) {
         {matchmakerSlot}
         <MessagesButton />
         <LikesButton />
+        <NotificationsButton />
         <ThemeToggleButton />
         <AccountMenu />
       </Toolbar>

@@ -1,0 +1,51 @@
+import { addListener, createAction } from '@reduxjs/toolkit';
+import { baseApi, changeBinding, memberStreamResumed, tags, type MemberStreamPart } from '@/shared/api';
+import { notificationsApi } from '../api/notifications-api';
+import { notificationText } from '../lib/notification-text';
+import type { MemberNotification } from './notification';
+
+/** The database told the member something (a new row), or marked one read (reading a conversation). */
+export const notificationReceived = createAction<{ id: string }>('notification/received');
+export const notificationRead = createAction<{ id: string }>('notification/read');
+
+/**
+ * Shows a new notification through the browser when the tab is hidden and the member allowed it
+ * (the Notification API; asked for on the notifications page). The row carries only ids: the
+ * list, loaded again, gives the other member's name.
+ */
+async function showInBrowser(id: string, me: string, load: () => PromiseLike<{ data?: MemberNotification[] }>) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
+  const { data } = await load();
+  const found = data?.find((row) => row.id === id);
+  if (found) new Notification('Ascend', { body: notificationText(found), tag: `${me}:${id}` });
+}
+
+/**
+ * The notifications part of the member stream: a new one and one read elsewhere load the bell's
+ * count and the page again; a new one also reaches the browser's notifications while the tab is hidden.
+ */
+export function notificationStream(me: string): MemberStreamPart {
+  return {
+    bindings: [
+      changeBinding({ table: 'notifications', event: 'INSERT', filter: `member_id=eq.${me}`, toAction: (change) => notificationReceived({ id: change.new.id }) }),
+      changeBinding({ table: 'notifications', event: 'UPDATE', filter: `member_id=eq.${me}`, toAction: (change) => notificationRead({ id: change.new.id }) }),
+    ],
+    reactions: [
+      addListener({
+        actionCreator: notificationReceived,
+        effect: async ({ payload }, { dispatch }) => {
+          dispatch(baseApi.util.invalidateTags([tags.notifications]));
+          await showInBrowser(payload.id, me, () => dispatch(notificationsApi.endpoints.getNotifications.initiate(me, { subscribe: false, forceRefetch: true })));
+        },
+      }),
+      addListener({
+        actionCreator: notificationRead,
+        effect: (_action, { dispatch }) => void dispatch(baseApi.util.invalidateTags([tags.notifications])),
+      }),
+      addListener({
+        actionCreator: memberStreamResumed,
+        effect: (_action, { dispatch }) => void dispatch(baseApi.util.invalidateTags([tags.notifications])),
+      }),
+    ],
+  };
+}
