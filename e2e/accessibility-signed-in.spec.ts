@@ -3,11 +3,13 @@ import { colorSchemes, seriousViolations } from './axe';
 import { demoMembers, signedInState, type DemoMemberName } from './demo-members';
 
 const avaProfile = `/profile/${demoMembers.ava.id}`;
+// Someone Noah is not matched with: her profile offers Connect.
+const elenaProfile = '/profile/d0000000-0000-4000-8000-000000000006';
 const unknownProfile = '/profile/00000000-0000-4000-8000-00000000dead';
 
 /** Who looks at which page: Ava at her own pages, Noah at Ava's profile as another member sees it. */
 const visits: [DemoMemberName, string[]][] = [
-  ['ava', ['/home', '/messages', '/settings', avaProfile]],
+  ['ava', ['/home', '/messages', '/settings', '/notifications', avaProfile]],
   ['noah', [avaProfile, unknownProfile]],
 ];
 
@@ -16,6 +18,8 @@ const loaded: Record<string, (page: Page) => Locator> = {
   // The feed's cards, not its skeletons.
   '/home': (page) => page.getByRole('article').first(),
   '/settings': (page) => page.getByRole('switch', { name: 'New matches' }),
+  // The seed's likes told Ava.
+  '/notifications': (page) => page.getByRole('link', { name: /likes you/ }).first(),
   [avaProfile]: (page) => page.getByRole('img', { name: /^Photo 1 of \d+ of Ava$/ }),
   [unknownProfile]: (page) => page.getByRole('link', { name: 'Return to Home' }),
 };
@@ -100,9 +104,9 @@ test.describe('likes and connection dialogs', () => {
       test.describe('as noah', () => {
         test.use({ storageState: signedInState('noah') });
         test(`the connection-request dialog has no serious accessibility violation (${colorScheme})`, async ({ page }) => {
-          await page.goto(avaProfile);
-          await page.getByRole('button', { name: 'Connect with Ava' }).click();
-          await expect(page.getByRole('dialog', { name: 'Connect with Ava' }).getByLabel('Message (optional)')).toBeVisible();
+          await page.goto(elenaProfile);
+          await page.getByRole('button', { name: 'Connect with Elena' }).click();
+          await expect(page.getByRole('dialog', { name: 'Connect with Elena' }).getByLabel('Message (optional)')).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
         });
       });

@@ -29,3 +29,30 @@ test('nina views leo’s profile and likes him: his bell counts both live; his p
   await expect(leoPage).toHaveURL(`/profile/${nina.id}`);
   await expect(leoPage.getByRole('heading', { level: 1, name: /^Nina/ })).toBeVisible();
 });
+
+test('nina asks leo to connect; he sees it beside his likes, accepts, and they are a match whose thread starts with her message', async ({ browser, page }) => {
+  await page.goto('/');
+  const nina = await signUp(page, 'Nina');
+  const leo = await signUp(page, 'Leo');
+  const ninaPage = await signedInPage(browser, nina.email);
+  await ninaPage.goto(`/profile/${leo.id}`);
+  await ninaPage.getByRole('button', { name: 'Connect with Leo' }).click();
+  const ask = ninaPage.getByRole('dialog');
+  await ask.getByLabel('Message (optional)').fill('Climbing on Saturday?');
+  await ask.getByRole('button', { name: /Send/ }).click();
+  await expect(ninaPage.getByText('Connection request sent!')).toBeVisible();
+
+  const leoPage = await signedInPage(browser, leo.email);
+  // Her view of his profile, and her request.
+  await expect(leoPage.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 2 unread');
+  await leoPage.getByRole('banner').getByRole('button', { name: /^Likes/ }).click();
+  await leoPage.getByRole('tab', { name: 'Requests' }).click();
+  const requests = leoPage.getByRole('list', { name: 'Connection requests for you' });
+  await expect(requests.getByText('Climbing on Saturday?')).toBeVisible();
+  await requests.getByRole('button', { name: 'Accept connection request from Nina' }).click();
+  await leoPage.getByRole('dialog', { name: "It's a match!" }).getByRole('button', { name: 'Send a message' }).click();
+  await expect(leoPage).toHaveURL(`/messages/${nina.id}`);
+  await expect(leoPage.getByRole('list', { name: 'Messages with Nina' }).getByText('Climbing on Saturday?')).toBeVisible();
+  // Nina hears of the match at once.
+  await expect(ninaPage.getByText("It's a match! Leo likes you too.")).toBeVisible();
+});

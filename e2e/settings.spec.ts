@@ -24,10 +24,12 @@ test.describe('as ava', () => {
     await expect(offers).toBeChecked();
   });
 
-  test("the avatar menu's Notifications lands on the Notifications section", async ({ page }) => {
+  test("the avatar menu's Notifications opens the notifications, which lead to their settings", async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL('/notifications');
+    await page.getByRole('link', { name: 'Notification settings' }).click();
     await expect(page).toHaveURL('/settings#notifications');
     await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeFocused();

@@ -1,61 +1,90 @@
+import { allConversations, threadPage } from '../../testing/messaging-members';
 import { createTestDatabase } from '../../testing/test-database';
 import { ANON, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
+// Answering a connection request (answer_connection_request, get_connection_requests): accepting
+// makes a match, declining tells nobody. docs/database.md (Connection requests).
 let db: Database;
-let sender: TestUser;
-let receiver: TestUser;
-let outsider: TestUser;
 beforeAll(async () => {
   db = await createTestDatabase();
-  [sender, receiver, outsider] = await createUsers(db, 3);
 });
 afterAll(() => db.close());
 
-const request = (from: TestUser, to: TestUser, message: string | null = null) =>
-  as(db, from)<{ message: string | null }>(
-    'insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, $3) returning message',
-    [from.id, to.id, message],
+const ask = async (from: TestUser, to: TestUser, message: string | null = 'Coffee?') =>
+  (
+    await as(db, from)<{ id: string }>('insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, $3) returning id', [
+      from.id,
+      to.id,
+      message,
+    ])
+  ).rows[0].id;
+const answer = async (who: TestUser, id: string, accept: boolean) =>
+  (await as(db, who)<{ answered: boolean }>('select public.answer_connection_request($1, $2) as answered', [id, accept])).rows[0].answered;
+const requests = async (who: TestUser) =>
+  (await as(db, who)<{ direction: string; member_id: string; message: string | null; username: string | null }>(
+    'select direction, member_id, message, username from public.get_connection_requests()',
+  )).rows;
+const matched = async (a: TestUser, b: TestUser) =>
+  (await as(db, a)<{ matched: boolean }>('select public.are_matched($1, $2) as matched', [a.id, b.id])).rows[0].matched;
+
+it('lists the requests waiting both ways, with the other member’s card', async () => {
+  const [ava, noah, eve] = await createUsers(db, 3);
+  await ask(noah, ava);
+  await ask(ava, eve, null);
+  expect(await requests(ava)).toEqual(
+    expect.arrayContaining([
+      { direction: 'received', member_id: noah.id, message: 'Coffee?', username: noah.username },
+      { direction: 'sent', member_id: eve.id, message: null, username: eve.username },
+    ]),
   );
-
-it('stores a request with its message trimmed', async () => {
-  expect((await request(sender, receiver, ' Coffee sometime? ')).rows).toEqual([{ message: 'Coffee sometime?' }]);
+  expect(await requests(ava)).toHaveLength(2);
 });
 
-it('refuses a duplicate, a request to oneself and a long message', async () => {
-  await expect(request(sender, receiver)).rejects.toMatchObject({
-    code: '23505',
-    constraint: 'connection_requests_sender_id_receiver_id_key',
-  });
-  await expect(request(sender, sender)).rejects.toMatchObject({
-    code: '23514',
-    constraint: 'connection_requests_not_self',
-  });
-  await expect(request(outsider, receiver, 'x'.repeat(501))).rejects.toMatchObject({
-    code: '23514',
-    constraint: 'connection_requests_message_length',
-  });
+it('accepting makes the two a match: the request’s message opens their thread, the sender is told', async () => {
+  const [ava, noah] = await createUsers(db, 2);
+  const id = await ask(noah, ava);
+  expect(await answer(ava, id, true)).toBe(true);
+  expect(await matched(ava, noah)).toBe(true);
+  expect((await threadPage(db, ava, noah)).map((m) => [m.sender_id, m.content, m.read_at !== null])).toEqual([[noah.id, 'Coffee?', true]]);
+  expect((await allConversations(db, noah)).map((c) => c.partner_id)).toEqual([ava.id]);
+  expect((await as(db, noah)<{ kind: string }>('select kind from public.notifications')).rows).toEqual([{ kind: 'match' }]);
+  // Ava made it herself: no like told to her of her own doing.
+  expect((await as(db, ava)<{ kind: string }>('select kind from public.notifications')).rows).toEqual([{ kind: 'connection_request' }]);
+  expect(await requests(ava)).toEqual([]);
+  expect(await answer(ava, id, true)).toBe(false);
 });
 
-it('refuses requests in another’s name, from visitors and to hidden profiles', async () => {
-  const insert = 'insert into public.connection_requests (sender_id, receiver_id) values ($1, $2)';
-  await expect(as(db, outsider)(insert, [receiver.id, outsider.id])).rejects.toMatchObject({ code: '42501' });
-  await expect(as(db, ANON)(insert, [sender.id, outsider.id])).rejects.toMatchObject({ code: '42501' });
-  const [hidden] = await createUsers(db, 1, {});
-  await db.query(`update public.profiles set visibility = 'nobody' where id = $1`, [hidden.id]);
-  await expect(request(outsider, hidden)).rejects.toMatchObject({ code: '42501' });
+it('accepting meets an interest already there either way', async () => {
+  const [ava, noah, eve] = await createUsers(db, 3);
+  await as(db, noah)('insert into public.interests (sender_id, receiver_id) values ($1, $2)', [noah.id, ava.id]);
+  expect(await answer(ava, await ask(noah, ava), true)).toBe(true);
+  expect(await matched(ava, noah)).toBe(true);
+  await as(db, eve)('insert into public.interests (sender_id, receiver_id) values ($1, $2)', [eve.id, ava.id]);
+  expect(await answer(eve, await ask(ava, eve), true)).toBe(true);
+  expect(await matched(ava, eve)).toBe(true);
 });
 
-it('shows a request to its two users only', async () => {
-  const seenBy = async (viewer: TestUser | typeof ANON) =>
-    (await as(db, viewer)('select 1 from public.connection_requests where sender_id = $1', [sender.id])).rows.length;
-  expect([await seenBy(sender), await seenBy(receiver), await seenBy(outsider), await seenBy(ANON)]).toEqual([1, 1, 0, 0]);
+it('declining tells nobody: the sender still reads it waiting; no match', async () => {
+  const [ava, noah] = await createUsers(db, 2);
+  const id = await ask(noah, ava);
+  expect(await answer(ava, id, false)).toBe(true);
+  expect(await requests(ava)).toEqual([]);
+  expect(await requests(noah)).toEqual([expect.objectContaining({ direction: 'sent', member_id: ava.id })]);
+  expect(await matched(ava, noah)).toBe(false);
 });
 
-it('lets nobody edit or delete a request', async () => {
-  for (const caller of [sender, receiver]) {
-    const me = as(db, caller);
-    expect((await me(`update public.connection_requests set message = 'edited' where sender_id = $1`, [sender.id])).affectedRows).toBe(0);
-    expect((await me('delete from public.connection_requests where sender_id = $1', [sender.id])).affectedRows).toBe(0);
-  }
+it('only the receiver answers, once; a request cannot be sent already answered', async () => {
+  const [ava, noah, eve] = await createUsers(db, 3);
+  const id = await ask(noah, ava);
+  expect(await answer(noah, id, true)).toBe(false);
+  expect(await answer(eve, id, true)).toBe(false);
+  await expect(as(db, ANON)('select public.answer_connection_request($1, true)', [id])).rejects.toMatchObject({ code: '42501' });
+  await expect(
+    as(db, eve)(`insert into public.connection_requests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [eve.id, ava.id]),
+  ).rejects.toMatchObject({ code: '42501' });
+  // No update policy: a direct write changes nothing.
+  await as(db, ava)(`update public.connection_requests set status = 'accepted' where id = $1`, [id]);
+  expect((await db.query('select status from public.connection_requests where id = $1', [id])).rows).toEqual([{ status: 'pending' }]);
+  expect(await matched(ava, noah)).toBe(false);
 });

@@ -20,6 +20,8 @@ export const tags = {
   everyRelationship: { type: 'Relationship' } as const,
   /** The likes list and its count: pending interests the caller received. */
   receivedInterests: { type: 'Interest', id: LIST } as const,
+  /** The connection requests waiting for an answer, both ways (beside the likes). */
+  connectionRequests: { type: 'ConnectionRequest', id: LIST } as const,
   /** The connection request the caller sent to one member. */
   connectionRequestTo: (memberId: string) => ({ type: 'ConnectionRequest', id: memberId }) as const,
   /** The thread with one partner. */

@@ -64,25 +64,31 @@ export type Database = {
       }
       connection_requests: {
         Row: {
+          answered_at: string | null
           created_at: string
           id: string
           message: string | null
           receiver_id: string
           sender_id: string
+          status: string
         }
         Insert: {
+          answered_at?: string | null
           created_at?: string
           id?: string
           message?: string | null
           receiver_id: string
           sender_id: string
+          status?: string
         }
         Update: {
+          answered_at?: string | null
           created_at?: string
           id?: string
           message?: string | null
           receiver_id?: string
           sender_id?: string
+          status?: string
         }
         Relationships: [
           {
@@ -795,6 +801,10 @@ export type Database = {
       }
     }
     Functions: {
+      answer_connection_request: {
+        Args: { accept: boolean; request_id: string }
+        Returns: boolean
+      }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       block_member: { Args: { member: string }; Returns: undefined }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -816,6 +826,20 @@ export type Database = {
           blocked_at: string
           first_name: string
           member_id: string
+          username: string
+        }[]
+      }
+      get_connection_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          age: number
+          created_at: string
+          direction: string
+          first_name: string
+          id: string
+          member_id: string
+          message: string
+          primary_photo_url: string
           username: string
         }[]
       }

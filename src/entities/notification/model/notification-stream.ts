@@ -34,7 +34,8 @@ export function notificationStream(me: string): MemberStreamPart {
       addListener({
         actionCreator: notificationReceived,
         effect: async ({ payload }, { dispatch }) => {
-          dispatch(baseApi.util.invalidateTags([tags.notifications]));
+          // A request to connect has no stream of its own: its notification brings the list up to date.
+          dispatch(baseApi.util.invalidateTags([tags.notifications, tags.connectionRequests]));
           await showInBrowser(payload.id, me, () => dispatch(notificationsApi.endpoints.getNotifications.initiate(me, { subscribe: false, forceRefetch: true })));
         },
       }),

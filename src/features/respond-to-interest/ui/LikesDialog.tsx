@@ -3,11 +3,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useId } from 'react';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
 import { selectSessionUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/redux';
 import type { MemberActions } from './LikeItem';
+import { ConnectionRequestsList } from './ConnectionRequestsList';
 import { LikesList } from './LikesList';
+
+type Shown = 'likes' | 'received' | 'sent';
 
 interface LikesDialogProps {
   open: boolean;
@@ -16,10 +21,14 @@ interface LikesDialogProps {
   memberActions?: MemberActions;
 }
 
-/** The People Interested in You modal (SPEC §2 Home): pending likes, each to accept or reject. */
+/**
+ * The People Interested in You modal (SPEC §2 Home): pending likes, each to accept or reject; beside
+ * them the connection requests, hers to accept or decline, and the ones she sent.
+ */
 export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) {
   const titleId = useId();
   const me = useAppSelector(selectSessionUser)?.id;
+  const [shown, setShown] = useState<Shown>('likes');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
@@ -28,7 +37,15 @@ export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) 
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{me && <LikesList me={me} onLeave={onClose} memberActions={memberActions} />}</DialogContent>
+      <Tabs value={shown} onChange={(_event, next: Shown) => setShown(next)} aria-label="What to show" variant="fullWidth">
+        <Tab value="likes" label="Likes" />
+        <Tab value="received" label="Requests" />
+        <Tab value="sent" label="Sent" />
+      </Tabs>
+      <DialogContent dividers>
+        {me && shown === 'likes' && <LikesList me={me} onLeave={onClose} memberActions={memberActions} />}
+        {me && shown !== 'likes' && <ConnectionRequestsList me={me} direction={shown} onLeave={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -39,7 +39,8 @@ export const connectionRequestApi = baseApi.injectEndpoints({
           { context: 'Send connection request', mapError: mapSendError, map: () => null },
         ),
       // A duplicate means one was sent already (another tab): the button should say so too.
-      invalidatesTags: (_result, error, { receiverId }) => (!error || error.code === '23505' ? [tags.connectionRequestTo(receiverId)] : []),
+      invalidatesTags: (_result, error, { receiverId }) =>
+        !error || error.code === '23505' ? [tags.connectionRequestTo(receiverId), tags.connectionRequests] : [],
     }),
   }),
 });
