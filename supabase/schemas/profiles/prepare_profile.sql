@@ -1,4 +1,5 @@
--- Normalises a profile on every write: names trimmed, full_name, age and basics_complete derived,
+-- Normalises a profile on every write: names trimmed (a member cannot clear one once given),
+-- full_name, age and basics_complete derived,
 -- the e-mail taken from the account, the 18-year minimum checked, updated_at stamped. SECURITY
 -- DEFINER only to read auth.users; it touches nothing but the row being written.
 create or replace function public.prepare_profile() returns trigger
@@ -18,6 +19,18 @@ begin
     raise exception 'You must be at least 18 years old'
       using errcode = 'check_violation', constraint = 'profiles_birth_date_adult',
             detail = format('birth_date %s is less than 18 years ago', new.birth_date);
+  end if;
+
+  -- A name, once given, may change but not go: a member without a first name meets nobody, and
+  -- the editor refuses an empty one too. Members only (current_setting('role'): the API role under
+  -- this definer function); the owner and the service role may still clear one.
+  if tg_op = 'UPDATE' and current_setting('role', true) in ('anon', 'authenticated') then
+    if new.first_name is null and old.first_name is not null then
+      raise exception 'First name is required' using errcode = 'check_violation', constraint = 'profiles_first_name_required';
+    end if;
+    if new.last_name is null and old.last_name is not null then
+      raise exception 'Last name is required' using errcode = 'check_violation', constraint = 'profiles_last_name_required';
+    end if;
   end if;
 
   if tg_op = 'UPDATE' then

@@ -18,6 +18,14 @@ describe('edit profile validation', () => {
     expect(editProfileErrors({ ...valid, firstName: '', lastName: ' ', gender: '', birthDate: '' })).toEqual({});
   });
 
+  it('refuses to empty a name the saved profile has, and lets one it never had stay empty', () => {
+    expect(editProfileErrors({ ...valid, firstName: ' ', lastName: '' }, { firstName: 'Ava', lastName: 'Rose' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+    expect(editProfileErrors({ ...valid, lastName: '' }, { firstName: 'Ava', lastName: '' })).toEqual({});
+  });
+
   it("uses registration's rules and messages for names", () => {
     expect(editProfileErrors({ ...valid, firstName: 'A', lastName: 'R'.repeat(51) })).toEqual({
       firstName: 'First name must be at least 2 characters',

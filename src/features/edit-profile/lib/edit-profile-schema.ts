@@ -28,10 +28,19 @@ export const editProfileSchema = z.object({
 
 export type EditProfileErrors = Partial<Record<DraftField, string>>;
 
-/** Each invalid field's first message, in the form's order; empty when the draft can be saved. */
-export function editProfileErrors(draft: EditProfileDraft): EditProfileErrors {
+const requiredOnceGiven = { firstName: 'First name is required', lastName: 'Last name is required' } as const;
+
+/**
+ * Each invalid field's first message, in the form's order; empty when the draft can be saved. A name
+ * the saved profile has cannot be emptied (the database refuses it too: prepare_profile); one it never
+ * had (a Google sign-up's last name) may stay empty.
+ */
+export function editProfileErrors(draft: EditProfileDraft, saved?: Pick<EditProfileDraft, 'firstName' | 'lastName'>): EditProfileErrors {
   const result = editProfileSchema.safeParse(draft);
   const errors: EditProfileErrors = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (saved?.[field].trim() && !draft[field].trim()) errors[field] = requiredOnceGiven[field];
+  }
   for (const issue of result.error?.issues ?? []) errors[issue.path[0] as DraftField] ??= issue.message;
   return errors;
 }

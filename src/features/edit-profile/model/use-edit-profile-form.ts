@@ -33,7 +33,7 @@ export function useEditProfileForm(profile: OwnProfile) {
   }
 
   async function save() {
-    const found = editProfileErrors(values);
+    const found = editProfileErrors(values, saved);
     const first = Object.values(found)[0];
     if (first) {
       setErrors(found);
