@@ -24,11 +24,16 @@ const empty: CompletenessFields = {
 
 describe('profileCompleteness', () => {
   it('is 100, green and complete when all eight items are there', () => {
-    expect(profileCompleteness(complete)).toEqual({ percent: 100, color: 'success', isComplete: true });
+    expect(profileCompleteness(complete)).toEqual({ percent: 100, color: 'success', isComplete: true, missing: [] });
   });
 
   it('is 0 and red for an empty profile', () => {
-    expect(profileCompleteness(empty)).toEqual({ percent: 0, color: 'error', isComplete: false });
+    expect(profileCompleteness(empty)).toEqual({
+      percent: 0,
+      color: 'error',
+      isComplete: false,
+      missing: ['your name', 'a bio', 'your birth date', 'your gender', 'your city', '3 interests', 'a photo', 'what you are looking for'],
+    });
   });
 
   it.each<[keyof CompletenessFields, CompletenessFields[keyof CompletenessFields]]>([
@@ -54,6 +59,6 @@ describe('profileCompleteness', () => {
   ] as const)('%i items make %i%%, %s', (count, percent, color) => {
     const fields = Object.keys(complete) as (keyof CompletenessFields)[];
     const partial = { ...empty, ...Object.fromEntries(fields.slice(0, count).map((field) => [field, complete[field]])) };
-    expect(profileCompleteness(partial)).toEqual({ percent, color, isComplete: false });
+    expect(profileCompleteness(partial)).toMatchObject({ percent, color, isComplete: false });
   });
 });

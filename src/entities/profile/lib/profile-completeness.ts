@@ -19,24 +19,26 @@ export interface ProfileCompleteness {
   percent: number;
   color: CompletenessColor;
   isComplete: boolean;
+  /** What is missing, in the member's words ('a photo', '3 interests'), in SPEC §5's order. */
+  missing: string[];
 }
 
 const filled = (text: string | null) => Boolean(text?.trim());
 
 /** SPEC §5: eight items, percent rounded, red under 50, yellow under 80, green from 80. */
 export function profileCompleteness(profile: CompletenessFields): ProfileCompleteness {
-  const items = [
-    filled(profile.fullName),
-    filled(profile.bio),
-    filled(profile.birthDate),
-    filled(profile.gender),
-    filled(profile.location),
-    profile.interests.length >= MIN_INTERESTS,
-    profile.photos.length >= 1,
-    profile.relationshipGoals.length >= 1,
+  const items: [boolean, string][] = [
+    [filled(profile.fullName), 'your name'],
+    [filled(profile.bio), 'a bio'],
+    [filled(profile.birthDate), 'your birth date'],
+    [filled(profile.gender), 'your gender'],
+    [filled(profile.location), 'your city'],
+    [profile.interests.length >= MIN_INTERESTS, `${MIN_INTERESTS} interests`],
+    [profile.photos.length >= 1, 'a photo'],
+    [profile.relationshipGoals.length >= 1, 'what you are looking for'],
   ];
-  const percent = Math.round((items.filter(Boolean).length / PROFILE_COMPLETENESS_ITEMS) * 100);
+  const percent = Math.round((items.filter(([done]) => done).length / PROFILE_COMPLETENESS_ITEMS) * 100);
   const [red, yellow] = PROFILE_COMPLETENESS_THRESHOLDS;
   const color: CompletenessColor = percent < red ? 'error' : percent < yellow ? 'warning' : 'success';
-  return { percent, color, isComplete: percent === 100 };
+  return { percent, color, isComplete: percent === 100, missing: items.filter(([done]) => !done).map(([, what]) => what) };
 }

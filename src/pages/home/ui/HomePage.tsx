@@ -5,8 +5,12 @@ import { AiAssistButton } from '@/features/ai-assistant';
 import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { ProfileGrid } from '@/widgets/profile-grid';
+import { ProfileNudge } from './ProfileNudge';
 
-/** SPEC §2 Home: the discovery feed, filtered by the member's saved Dating Preferences (the header's filter button). */
+/**
+ * SPEC §2 Home: the discovery feed, filtered by the member's saved Dating Preferences (the header's
+ * filter button), under a nudge to complete her profile while it is under 80%.
+ */
 export function HomePage() {
   useDocumentTitle('Discover');
   const user = useAppSelector(selectSessionUser);
@@ -15,6 +19,7 @@ export function HomePage() {
       <Typography id="home-title" component="h1" variant="h4" sx={{ mb: 3 }}>
         Discover
       </Typography>
+      {user && <ProfileNudge me={user.id} />}
       {user && <ProfileGrid memberId={user.id} aiAssistSlot={(card) => <AiAssistButton memberId={card.id} name={memberName(card)} />} />}
     </Container>
   );
