@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
 import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
+import { createAppMail, type AppMail } from './mail';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
 import { createPaymentsStandIn, PAYMENTS_PREFIX, type PaymentsStandIn, type PaymentsStandInOptions } from './payments';
@@ -13,6 +14,8 @@ export interface App {
   server: http.Server;
   /** The local payment stand-in at /local-stripe, when no STRIPE_SECRET_KEY is configured (its keys are here). */
   payments?: PaymentsStandIn;
+  /** E-mail: the mailer, and the local mailbox when no SMTP_URL is configured. */
+  mail: AppMail;
   /** Stops realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
@@ -33,30 +36,37 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   // Without a Stripe account the server plays Stripe itself, so checkout works on a fresh machine.
   const payments = ctx.config.functionSecrets.STRIPE_SECRET_KEY ? undefined : createPaymentsStandIn(ctx, options.payments);
   const functions = options.functions ?? EDGE_FUNCTIONS;
+  const mail = createAppMail(ctx);
   const server = createAppServer(
     ctx,
     apiMounts({
-      auth: createAuthHandler(ctx, options.auth),
+      auth: createAuthHandler(ctx, mail.mailer, options.auth),
       rest: createRestHandler(ctx, { trustProxy: options.auth?.trustProxy }),
       storage: storage.handler,
       functions: createFunctionsHandler(ctx, functions, {
         trustProxy: options.auth?.trustProxy,
-        serverSecrets: payments && ((url) => ({
-          STRIPE_SECRET_KEY: payments.secretKey,
-          STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
-          STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
-        })),
+        serverSecrets: (url) => ({
+          ...(payments && {
+            STRIPE_SECRET_KEY: payments.secretKey,
+            STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+            STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
+          }),
+          SMTP_URL: mail.smtpUrl(),
+        }),
       }),
       openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
       payments: payments?.handler,
+      mailbox: mail.handler,
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   return {
     server,
     payments,
+    mail,
     async close() {
       payments?.close();
+      await mail.close();
       await realtime.close();
       await storage.close();
       server.closeAllConnections();

@@ -10,6 +10,10 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
   emailChanges?: RateLimit;
   /** Accounts created per client address (SIGNUP_ACCOUNTS_PER_HOUR); DEFAULT_RATE_LIMITS' when unset. */
   accountsPerAddress?: RateLimit;
+  /** Requests that send an auth e-mail, per client address; DEFAULT_RATE_LIMITS' when unset. */
+  emailSends?: RateLimit;
+  /** Wrong e-mail codes per address before its pending links are void; DEFAULT_RATE_LIMITS' when unset. */
+  codeGuesses?: RateLimit;
 }
 
 /** Settings of the auth surface beyond ServerConfig; tests pass their own. */
@@ -35,6 +39,12 @@ export interface AuthOptions {
    * Google identity they type, so it is on only for a plainly local server or LOCAL_GOOGLE_SIGN_IN=true.
    */
   localGoogle: boolean;
+  /**
+   * Confirm a new member's e-mail at once (GoTrue's MAILER_AUTOCONFIRM), and apply a new e-mail at
+   * once. Off in production, so an address is proved by a link sent to it; on for a plainly local
+   * server, so the demo needs no mailbox. MAILER_AUTOCONFIRM=true|false decides either way.
+   */
+  autoconfirm: boolean;
 }
 
 const MINUTE = 60 * 1000;
@@ -46,6 +56,10 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   emailChanges: { max: 5, windowMs: 60 * MINUTE },
   // GoTrue's anchor is 30 sign-ups an hour per address; a person makes one account, a household few.
   accountsPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  // A person asks for a reset link or another confirmation once or twice; GoTrue's hosted default is a few an hour.
+  emailSends: { max: 10, windowMs: 60 * MINUTE },
+  // Six digits are a million codes: five wrong ones and the links sent to that address stop working.
+  codeGuesses: { max: 5, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
@@ -79,6 +93,17 @@ function localGoogleEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean
   return isPlainlyLocal(env, trustProxy);
 }
 
+/** A plainly local server by the environment alone (its own mailbox may be shown at /_mail). */
+export function isPlainlyLocalServer(env: NodeJS.ProcessEnv = process.env): boolean {
+  return isPlainlyLocal(env, trustProxyFromEnv(env));
+}
+
+function autoconfirmEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
+  if (flag(env.MAILER_AUTOCONFIRM, ON)) return true;
+  if (flag(env.MAILER_AUTOCONFIRM, OFF)) return false;
+  return isPlainlyLocal(env, trustProxy);
+}
+
 /** SIGNUP_ACCOUNTS_PER_HOUR, for test suites that sign many members up from one address; 10 otherwise. */
 function accountsPerHour(env: NodeJS.ProcessEnv): number {
   const value = Number(env.SIGNUP_ACCOUNTS_PER_HOUR);
@@ -99,5 +124,6 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,
     localGoogle: localGoogleEnabled(env, trustProxy),
+    autoconfirm: autoconfirmEnabled(env, trustProxy),
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { apiKeyOf, clientIp, trustedProxyCount } from '../http';
+import type { Mailer } from '../mail';
 import type { AuthOptions } from './auth-options';
 import type { AccountCreations } from './rate-limits/account-creations';
 import type { PasswordAttemptGuard } from './rate-limits/password-attempts';
@@ -19,6 +20,12 @@ export interface AuthServices {
   emailChanges: RateLimiter;
   /** Accounts created per client address. */
   accountCreations: AccountCreations;
+  /** Requests that send an auth e-mail (reset, resend), per client address. */
+  emailSends: RateLimiter;
+  /** Wrong codes typed for an address; past the limit its pending links are void. */
+  codeGuesses: RateLimiter;
+  /** The server's one way of sending e-mail (server/mail). */
+  mailer: Mailer;
 }
 
 /** One request to the auth surface, with what the routes derive from it. */

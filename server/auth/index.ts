@@ -1,4 +1,5 @@
 import type { Handler, ServerContext } from '../context';
+import type { Mailer } from '../mail';
 import { DEFAULT_RATE_LIMITS, readAuthOptions, type AuthOptions } from './auth-options';
 import { describeRequest, type AuthServices } from './auth-request';
 import { authError } from './errors/error-catalogue';
@@ -11,8 +12,9 @@ import { routesFor } from './routes';
 export { readAuthOptions, type AuthOptions } from './auth-options';
 
 /** The GoTrue-compatible `/auth/v1` surface. */
-export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOptions> = {}): Handler {
+export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides: Partial<AuthOptions> = {}): Handler {
   const options = { ...readAuthOptions(), ...overrides };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
   const services: AuthServices = {
     ctx,
     options,
@@ -20,6 +22,9 @@ export function createAuthHandler(ctx: ServerContext, overrides: Partial<AuthOpt
     passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
     emailChanges: createRateLimiter(options.rateLimit.emailChanges ?? DEFAULT_RATE_LIMITS.emailChanges, options.now),
     accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
+    emailSends: createRateLimiter(limits.emailSends, options.now),
+    codeGuesses: createRateLimiter(limits.codeGuesses, options.now),
+    mailer,
   };
   return async (req, res, subpath) => {
     try {

@@ -1,5 +1,8 @@
 import { adminRoute } from './admin/admin-routes';
 import type { AuthRequest, AuthServices } from './auth-request';
+import { recover } from './email/recover';
+import { resend } from './email/resend';
+import { verify } from './email/verify';
 import { authorize } from './google/authorize';
 import { callback } from './google/callback';
 import { token } from './grants/token';
@@ -22,6 +25,9 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
     },
   },
   '/token': { POST: token },
+  '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/verify': { POST: verify },
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/authorize': { GET: authorize },

@@ -8,13 +8,13 @@ const GOTRUE_PROVIDERS = [
   'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'email', 'phone', 'zoom',
 ];
 
-/** GET /settings, GoTrue's shape: which providers are on and that e-mail is confirmed automatically. */
+/** GET /settings, GoTrue's shape: which providers are on and whether e-mail is confirmed automatically. */
 export async function settings(request: AuthRequest, services: AuthServices): Promise<void> {
   const enabled = new Set(['email', ...(services.options.localGoogle ? ['google'] : [])]);
   sendJson(request.res, 200, {
     external: Object.fromEntries(GOTRUE_PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: services.options.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

@@ -19,6 +19,8 @@ interface Surfaces {
   openFunctions?: readonly string[];
   /** The local payment stand-in (server/payments), when the app runs one. */
   payments?: Handler;
+  /** The local mailbox's pages (server/mail), on a local server without SMTP_URL. */
+  mailbox?: Handler;
 }
 
 export function apiMounts(surfaces: Surfaces): Mount[] {
@@ -45,5 +47,7 @@ export function apiMounts(surfaces: Surfaces): Mount[] {
   }
   // Stripe's clients send its secret key, not ours, and browsers open its pay page: it checks its own key.
   if (surfaces.payments) mounts.push({ prefix: '/local-stripe', handler: surfaces.payments, requiresApiKey: () => false });
+  // A developer opens it in a browser, which sends no key.
+  if (surfaces.mailbox) mounts.push({ prefix: '/_mail', handler: surfaces.mailbox, requiresApiKey: () => false });
   return mounts;
 }

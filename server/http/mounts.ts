@@ -12,7 +12,7 @@ export interface Mount {
 }
 
 /** First path segments that belong to the API: never answered with the SPA. */
-export const API_ROOTS = ['rest', 'realtime', 'storage', 'functions', 'local-stripe'];
+export const API_ROOTS = ['rest', 'realtime', 'storage', 'functions', 'local-stripe', '_mail'];
 
 /** Auth is matched by its versioned prefix only: the SPA has a route of its own at /auth/callback. */
 const AUTH_PREFIX = '/auth/v1';

@@ -31,6 +31,13 @@ export const AUTH_ERRORS = {
   currentPasswordInvalid: [400, 'current_password_invalid', 'Current password required when setting new password.'],
   emailChangeNeedsPassword: [400, 'current_password_required', 'Current password required when changing the email address.'],
 
+  passwordRecoveryEmailRequired: [422, 'validation_failed', 'Password recovery requires an email'],
+  emailRateLimited: [429, 'over_email_send_rate_limit', 'Email rate limit exceeded'],
+  verifyTypeInvalid: [400, 'validation_failed', 'Unsupported verification type'],
+  verifyParamsMissing: [400, 'validation_failed', 'Verify requires either a token or a token hash'],
+  otpExpired: [403, 'otp_expired', 'Token has expired or is invalid'],
+  resendTypeInvalid: [400, 'validation_failed', 'Missing one of these types: signup, email_change'],
+
   invalidCredentials: [400, 'invalid_credentials', 'Invalid login credentials'],
   missingEmailOrPhone: [400, 'validation_failed', 'missing email or phone'],
   loginEmailOrPhone: [400, 'validation_failed', 'Only an email address or phone number should be provided on login.'],

@@ -37,6 +37,8 @@ export async function signInGoogleUser(tx: Tx, profile: GoogleProfile): Promise<
   const user = await insertUser(tx, {
     email: profile.email,
     passwordHash: null,
+    // Google has proved the address.
+    confirmation: { confirmed: true },
     appMetadata: { provider: 'google', providers: ['google'] },
     userMetadata: identityData,
   });

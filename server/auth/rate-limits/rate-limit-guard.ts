@@ -1,10 +1,11 @@
 import type { AuthRequest, AuthServices } from '../auth-request';
-import { rateLimitedError } from '../errors/error-catalogue';
+import { AuthHttpError } from '../errors/auth-error';
+import { AUTH_ERRORS, rateLimitedError } from '../errors/error-catalogue';
 import { hasSessionAtAddress } from '../sessions/sessions';
 import type { PasswordAttempt } from './password-attempts';
 
 /** Route families counted apart: a burst of sign-ups does not lock a person out of signing in. */
-export type RateLimitedFamily = 'sign_in' | 'sign_up';
+export type RateLimitedFamily = 'sign_in' | 'sign_up' | 'verify';
 
 export function assertWithinRateLimit(request: AuthRequest, services: AuthServices, family: RateLimitedFamily): void {
   const key = `${request.ip}|${family}`;
@@ -25,4 +26,12 @@ export function beginPasswordAttempt(request: AuthRequest, services: AuthService
   return services.passwordAttempts.begin(request.ip, account, () =>
     hasSessionAtAddress(services.ctx.db, account, request.ip),
   );
+}
+
+/** Counts one request that sends an auth e-mail from the client's address, or throws GoTrue's 429. */
+export function assertEmailSendWithinLimit(request: AuthRequest, services: AuthServices): void {
+  if (services.emailSends.tryAcquire(request.ip)) return;
+  const [status, code, text] = AUTH_ERRORS.emailRateLimited;
+  const seconds = Math.max(1, Math.ceil(services.emailSends.retryAfterMs(request.ip) / 1000));
+  throw new AuthHttpError(status, code, text, {}, { 'Retry-After': String(seconds) });
 }

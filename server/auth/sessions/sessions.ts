@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Tx } from '../../db';
 
 /** How the session was started; GoTrue's amr methods. */
-export type AuthenticationMethod = 'password' | 'oauth';
+export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery';
 
 export interface SessionOrigin {
   userAgent?: string;
@@ -52,13 +52,14 @@ export async function sessionAmr(tx: Tx, sessionId: string): Promise<AmrEntry[]>
 }
 
 /**
- * Seconds since the session last proved who its user is (a password or Google sign-in: its amr
+ * Seconds since the session last proved who its user is (a password or Google sign-in, or a link
+ * from an e-mail sent to the address — a reset link must let a member set a new password: its amr
  * entries; refreshing does not count), by the database's clock; null when it has no such entry.
  */
 export async function secondsSinceSignIn(tx: Tx, sessionId: string): Promise<number | null> {
   const { rows } = await tx.query<{ seconds: number | string | null }>(
     `select extract(epoch from now() - max(updated_at)) as seconds
-       from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('password', 'oauth')`,
+       from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('password', 'oauth', 'otp', 'recovery')`,
     [sessionId],
   );
   const seconds = rows[0]?.seconds;

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { Tx } from '../../db';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
+import { confirmEmailChangeMail } from '../email/auth-emails';
+import { emailLink, redirectToOf } from '../email/email-links';
+import { newOneTimeToken } from '../email/one-time-token';
+import { sendAuthMail } from '../email/send-auth-mail';
+import { storeToken } from '../email/token-store';
 import { authError } from '../errors/error-catalogue';
 import { assertPasswordAcceptable } from '../passwords/password-check';
 import { hashPassword, verifyPassword } from '../passwords/password-hash';
@@ -42,7 +47,7 @@ const UserUpdateBody = z.object({
  * PUT /user: e-mail, password and metadata, checked as GoTrue checks them, for the token of a live
  * session only. A new password or e-mail needs `current_password` or a recent sign-in
  * (credential-change.ts); either signs out the user's other sessions. A new e-mail applies at once
- * (no confirmation mail here), and a user may try only a few an hour.
+ * with autoconfirm, else once the link sent to it is opened; a user may try only a few an hour.
  */
 export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
   const { user, sessionId } = await authenticate(request, services);
@@ -72,12 +77,17 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
     passwordHash = await hashPassword(body.password);
   }
 
+  // Without autoconfirm the new address must prove itself first: a link goes there, and the
+  // change applies when it is opened (POST /verify, type email_change).
+  const emailToken = changesEmail && !services.options.autoconfirm ? newOneTimeToken(email) : undefined;
+  const applyEmailNow = changesEmail && !emailToken;
   const updated = await db
     .transaction(async (tx) => {
       if (passwordHash) await setPasswordHash(tx, user.id, passwordHash);
-      if (passwordHash || changesEmail) await endSessions(tx, user.id, sessionId, 'others');
+      if (passwordHash || applyEmailNow) await endSessions(tx, user.id, sessionId, 'others');
       if (body.data) assertUserMetadataSize(await mergeUserMetadata(tx, user.id, body.data));
-      if (changesEmail) await setEmail(tx, user.id, email);
+      if (applyEmailNow) await setEmail(tx, user.id, email);
+      if (emailToken) await storeToken(tx, user.id, 'email_change', emailToken.tokenHash, email);
       // Like GoTrue: a first password makes the e-mail a way to sign in, shown as an identity.
       if (passwordHash && !user.encrypted_password) await ensureEmailIdentity(tx, user.id);
       return currentUserJson(tx, user.id);
@@ -85,5 +95,9 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
     .catch((error: unknown) => {
       throw userWriteError(error, 'userUpdateRejected') ?? error;
     });
+  if (emailToken) {
+    const url = emailLink(request, services, 'email_change', emailToken.tokenHash, redirectToOf(request));
+    sendAuthMail(services, confirmEmailChangeMail(email, url));
+  }
   sendJson(request.res, 200, updated);
 }

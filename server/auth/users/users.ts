@@ -44,18 +44,24 @@ export async function listIdentities(tx: Tx, userId: string): Promise<IdentityRo
 
 export interface NewUser {
   email: string;
+  /** Confirmed at once (autoconfirm, Google), or waiting for the link with this token hash. */
+  confirmation: { confirmed: true } | { confirmed: false; tokenHash: string };
   passwordHash: string | null;
   appMetadata: Metadata;
   userMetadata: Metadata;
 }
 
-/** Inserts a confirmed user: this server confirms e-mail at once, like GoTrue with autoconfirm. */
+/** Inserts a user, confirmed or with a pending confirmation link. */
 export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
+  const pending = user.confirmation.confirmed ? null : user.confirmation.tokenHash;
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, confirmation_sent_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous
-     ) values ($1, gen_random_uuid(), $2, $2, $3, $4, now(), $5::jsonb, $6::jsonb, now(), now(), false, false)
+     ) values ($1, gen_random_uuid(), $2, $2, $3, $4, case when $7::text is null then now() end,
+               coalesce($7, ''), case when $7::text is not null then now() end,
+               $5::jsonb, $6::jsonb, now(), now(), false, false)
      returning *`,
     [
       INSTANCE_ID,
@@ -64,6 +70,7 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
       user.passwordHash ?? '',
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
+      pending,
     ],
   );
   return rows[0];

@@ -16,6 +16,12 @@ export const FUNCTION_SECRETS = {
   STRIPE_WEBHOOK_SECRET: "The signing secret (whsec_…) of the Stripe webhook endpoint that calls stripe-webhook",
   /** Another Stripe-compatible API, such as the embedded server's stand-in; unset for Stripe itself. */
   STRIPE_API_URL: 'The base URL of a Stripe-compatible API (default https://api.stripe.com)',
+  /**
+   * Where e-mail goes (docs/notifications.md): smtp://user:password@host:587 or smtps://…:465. Unset on
+   * the embedded server: its own SMTP listener and mailbox (/_mail) take every message.
+   */
+  SMTP_URL: 'The SMTP server e-mail is sent through, as a URL (smtps://user:password@smtp.example.com:465)',
+  MAIL_FROM: 'The sender of every e-mail, e.g. "Ascend <hello@example.com>"',
 } as const;
 
 export type FunctionSecretName = keyof typeof FUNCTION_SECRETS;

@@ -1,0 +1,52 @@
+import type { OutgoingMail } from '../../mail';
+
+/**
+ * The auth e-mails, each written once. A hosted project sends its own from the templates in
+ * docs/deployment.md, which carry the same links (`?token_hash=…&type=…`), so the SPA's pages work
+ * with either.
+ */
+function mail(to: string, subject: string, lines: string[], action: { text: string; url: string }): OutgoingMail {
+  const text = [...lines, '', `${action.text}: ${action.url}`, '', 'This link works for one hour and only once.', '', '— Ascend'].join('\n');
+  return { to, subject, text };
+}
+
+export function confirmSignupMail(to: string, url: string): OutgoingMail {
+  return mail(to, 'Confirm your Ascend account', ['Welcome to Ascend!', 'Please confirm that this is your e-mail address to start meeting people.'], {
+    text: 'Confirm your e-mail address',
+    url,
+  });
+}
+
+export function resetPasswordMail(to: string, url: string): OutgoingMail {
+  return mail(
+    to,
+    'Reset your Ascend password',
+    ['Someone asked to reset the password of the Ascend account with this e-mail address.', "If it wasn't you, ignore this e-mail: your password stays as it is."],
+    { text: 'Choose a new password', url },
+  );
+}
+
+export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
+  return mail(to, 'Confirm your new e-mail address', ['You asked to use this e-mail address for your Ascend account.'], {
+    text: 'Confirm the new address',
+    url,
+  });
+}
+
+/** Sent instead of a confirmation when the address already has an account: sign-up tells nobody else. */
+export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'You already have an Ascend account',
+    text: [
+      'Someone tried to create an Ascend account with this e-mail address, which already has one.',
+      '',
+      `Sign in: ${signInUrl}`,
+      `Forgot your password? ${resetUrl}`,
+      '',
+      "If it wasn't you, you can ignore this e-mail.",
+      '',
+      '— Ascend',
+    ].join('\n'),
+  };
+}

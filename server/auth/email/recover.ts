@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { sendJson } from '../../http';
+import type { AuthRequest, AuthServices } from '../auth-request';
+import { authError } from '../errors/error-catalogue';
+import { assertPkceParams } from '../pkce/pkce-params';
+import { assertEmailSendWithinLimit } from '../rate-limits/rate-limit-guard';
+import { optionalText, readAuthJson } from '../request-body';
+import { normalizeEmail } from '../users/email-address';
+import { isBanned } from '../users/user-row';
+import { findUserByEmail } from '../users/users';
+import { resetPasswordMail } from './auth-emails';
+import { emailLink, redirectToOf } from './email-links';
+import { newOneTimeToken } from './one-time-token';
+import { sendAuthMail } from './send-auth-mail';
+import { secondsSinceSent, storeToken } from './token-store';
+
+/** GoTrue's SMTP_MAX_FREQUENCY: one e-mail of a kind per user a minute; a second ask is dropped. */
+export const MIN_SECONDS_BETWEEN_EMAILS = 60;
+
+const RecoverBody = z.object({
+  email: optionalText,
+  code_challenge: optionalText,
+  code_challenge_method: optionalText,
+});
+
+/**
+ * POST /recover (supabase-js `resetPasswordForEmail`): e-mails a reset link to the address when it
+ * belongs to a password account. The answer is `{}` whatever the address, and comes before the mail
+ * is sent, so nobody learns from it who has an account. Counted per client address (429 past the
+ * limit, like GoTrue's e-mail rate limit); a second ask within a minute sends nothing.
+ */
+export async function recover(request: AuthRequest, services: AuthServices): Promise<void> {
+  const body = await readAuthJson(request.req, RecoverBody);
+  if (body.email === '') throw authError('passwordRecoveryEmailRequired');
+  const email = normalizeEmail(body.email);
+  assertPkceParams(body.code_challenge, body.code_challenge_method);
+  assertEmailSendWithinLimit(request, services);
+
+  const { db } = services.ctx;
+  const user = await findUserByEmail(db, email);
+  if (user && !isBanned(user)) {
+    const since = await secondsSinceSent(db, user.id, 'recovery');
+    if (since === null || since >= MIN_SECONDS_BETWEEN_EMAILS) {
+      const token = newOneTimeToken(email);
+      await storeToken(db, user.id, 'recovery', token.tokenHash);
+      sendAuthMail(services, resetPasswordMail(email, emailLink(request, services, 'recovery', token.tokenHash, redirectToOf(request))));
+    }
+  }
+  sendJson(request.res, 200, {});
+}

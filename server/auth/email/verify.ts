@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Tx } from '../../db';
+import { sendJson } from '../../http';
+import type { AuthRequest, AuthServices } from '../auth-request';
+import { authError } from '../errors/error-catalogue';
+import { assertWithinRateLimit } from '../rate-limits/rate-limit-guard';
+import { optionalText, readAuthJson } from '../request-body';
+import type { AuthenticationMethod } from '../sessions/sessions';
+import { startSession } from '../sessions/token-response';
+import { normalizeEmail } from '../users/email-address';
+import type { UserRow } from '../users/user-row';
+import { isBanned } from '../users/user-row';
+import { findUserByEmail } from '../users/users';
+import { tokenHashOf } from './one-time-token';
+import { applyEmailChange, clearTokens, confirmEmail, findUserByToken, spendRecovery, type TokenKind } from './token-store';
+
+const VerifyBody = z.object({
+  type: optionalText,
+  token: optionalText,
+  token_hash: optionalText,
+  email: optionalText,
+  phone: optionalText,
+});
+
+/** The types this server issues links for, each with its token column and what spending it does. */
+const KINDS: Record<string, { kind: TokenKind; method: AuthenticationMethod }> = {
+  signup: { kind: 'confirmation', method: 'otp' },
+  email: { kind: 'confirmation', method: 'otp' },
+  recovery: { kind: 'recovery', method: 'recovery' },
+  email_change: { kind: 'email_change', method: 'otp' },
+};
+
+async function spend(tx: Tx, user: UserRow, kind: TokenKind): Promise<void> {
+  if (kind === 'confirmation') await confirmEmail(tx, user.id);
+  else if (kind === 'recovery') await spendRecovery(tx, user.id);
+  else await applyEmailChange(tx, user);
+}
+
+/**
+ * POST /verify (supabase-js `verifyOtp`): `{ type, token_hash }` from an e-mail's link, or
+ * `{ type, email, token }` with the code. A live token is spent once and starts a session — a
+ * recovery session may set a new password without the old one (credential-change.ts). Anything else
+ * is GoTrue's 403 otp_expired; five wrong codes for an address void its pending links.
+ */
+export async function verify(request: AuthRequest, services: AuthServices): Promise<void> {
+  assertWithinRateLimit(request, services, 'verify');
+  const body = await readAuthJson(request.req, VerifyBody);
+  const type = Object.hasOwn(KINDS, body.type) ? KINDS[body.type] : undefined;
+  if (!type) throw authError('verifyTypeInvalid');
+  if (body.token_hash === '' && (body.token === '' || body.email === '')) throw authError('verifyParamsMissing');
+
+  const { db } = services.ctx;
+  const email = body.token_hash === '' ? normalizeEmail(body.email) : '';
+  const hash = body.token_hash || tokenHashOf(email, body.token.trim());
+  const user = await findUserByToken(db, type.kind, hash);
+  if (!user || isBanned(user)) {
+    if (email && !services.codeGuesses.tryAcquire(email)) {
+      const owner = await findUserByEmail(db, email);
+      if (owner) await clearTokens(db, owner.id);
+    }
+    throw authError('otpExpired');
+  }
+  const session = await db.transaction(async (tx) => {
+    await spend(tx, user, type.kind);
+    return startSession(tx, services, request, user.id, type.method);
+  });
+  sendJson(request.res, 200, session);
+}

@@ -1,0 +1,64 @@
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { LocalMailbox } from './local-mailbox';
+
+/** The largest message the local listener takes; the app's e-mails are a few kilobytes. */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+const SHOWN_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post', 'reply-to'];
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = Array.isArray(field) ? field : field ? [field] : [];
+  return objects.flatMap((object) => object.value.map((entry) => (entry.address ?? '').toLowerCase())).filter(Boolean);
+}
+
+export interface LocalSmtp {
+  /** smtp://127.0.0.1:<port>, once listening. */
+  url: Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server on a loopback port that files every message it receives in the mailbox: the local
+ * stand-in for an e-mail provider, as Supabase's local stack runs Inbucket/Mailpit. Loopback only,
+ * no TLS, no authentication: nothing outside this machine can reach it.
+ */
+export function startLocalSmtp(mailbox: LocalMailbox): LocalSmtp {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    hideSTARTTLS: true,
+    logger: false,
+    size: MAX_MESSAGE_BYTES,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const headerLines = Object.fromEntries(
+            parsed.headerLines.filter((line) => SHOWN_HEADERS.includes(line.key)).map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
+          );
+          mailbox.add({
+            from: parsed.from?.text ?? '',
+            to: [...new Set([...addresses(parsed.to), ...envelope])],
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            textAsHtml: parsed.textAsHtml ?? '',
+            headers: headerLines,
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      if (address && typeof address === 'object') resolve(`smtp://127.0.0.1:${address.port}`);
+      else reject(new Error('the local SMTP listener has no port'));
+    });
+  });
+  return {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
