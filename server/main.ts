@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     console.log(`Ascend is running at http://${config.host}:${config.port}`);
     // Said once, so nobody wonders why checkout works without an account.
     if (app.payments) console.log('Payments: the local Stripe stand-in (test card 4242 4242 4242 4242; docs/plans.md)');
+    if (app.mail.handler) console.log(`E-mail: the local mailbox at http://${config.host}:${config.port}/_mail (no SMTP_URL; docs/notifications.md)`);
+    else if (app.mail.mailbox) console.warn('E-mail: SMTP_URL is not set, so no e-mail leaves this server (password resets and confirmations cannot arrive)');
   });
 
   let stopping = false;

@@ -11,7 +11,8 @@ interface Credentials {
   data?: Record<string, unknown>;
 }
 
-const openSession = (account: MockAccount) =>
+/** GoTrue's session answer for the account: a session the mock then knows (a sign-in, a spent e-mail link). */
+export const openSession = (account: MockAccount) =>
   HttpResponse.json(sessionJson(mockAccounts.open(account, (id, expiresAt) => fakeAccessToken(account, id, expiresAt)), account));
 
 function passwordGrant({ email = '', password }: Credentials) {

@@ -17,8 +17,12 @@ export const appRoutes: RouteObject[] = [
           { path: routes.landing, element: <Pages.LandingPage PlanTeasersQuery={Pages.PlanTeasersQuery} /> },
           { path: routes.login, element: <Pages.LoginPage /> },
           { path: routes.register, element: <Pages.RegisterPage /> },
+          { path: routes.forgotPassword, element: <Pages.ForgotPasswordPage /> },
         ],
       },
+      // E-mail links sign the member in, whoever was signed in on this browser before.
+      { path: routes.resetPassword, element: <Pages.ResetPasswordPage /> },
+      { path: routes.authConfirm, element: <Pages.AuthConfirmPage /> },
       { path: routes.terms, element: <Pages.TermsPage /> },
       { path: routes.privacy, element: <Pages.PrivacyPage /> },
       { path: routes.authCallback, element: <Pages.AuthCallbackPage /> },

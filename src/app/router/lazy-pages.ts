@@ -25,6 +25,9 @@ export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m
 export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
 export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
+export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));
+export const AuthConfirmPage = lazyWithApi(() => import('@/pages/auth-confirm').then((m) => m.AuthConfirmPage));
 export const AuthCallbackPage = lazyWithApi(() => import('@/pages/auth-callback').then((m) => m.AuthCallbackPage));
 // The signed-in frame carries the account menu and its sign-out, which need the API.
 export const ProtectedLayout = lazyWithApi(() => import('../layouts/ProtectedLayout').then((m) => m.ProtectedLayout));

@@ -14,3 +14,10 @@ export {
 export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
 export { userSignedIn, userSignedOut } from './model/session-events';
 export { useGetSignInMethodsQuery, type SignInMethods } from './api/sign-in-methods-api';
+export {
+  useRequestPasswordResetMutation,
+  useResendConfirmationMutation,
+  useSetNewPasswordMutation,
+  useVerifyEmailLinkMutation,
+  type EmailLinkType,
+} from './api/email-link-api';

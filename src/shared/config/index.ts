@@ -42,5 +42,6 @@ export {
   type ProfileVisibility,
 } from './profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
+export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

@@ -6,6 +6,10 @@ export const routes = {
   privacy: '/privacy',
   pricing: '/pricing',
   authCallback: '/auth/callback',
+  // The pages e-mails link to (server/auth/email/email-links.ts writes the same paths).
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  authConfirm: '/auth/confirm',
   home: '/home',
   profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
   messages: '/messages',

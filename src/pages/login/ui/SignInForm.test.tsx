@@ -112,4 +112,25 @@ describe('sign-in screen', () => {
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
+
+  it('explains an unconfirmed address and sends a new confirmation link for it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const resent: { url: URL; body: unknown }[] = [];
+    server.use(
+      http.post(authUrl('/token'), () => authError(400, 'email_not_confirmed', 'Email not confirmed')),
+      http.post(authUrl('/resend'), async ({ request }) => {
+        resent.push({ url: new URL(request.url), body: await request.json() });
+        return Response.json({});
+      }),
+    );
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Please confirm your email address first: we sent you a link when you registered.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to sign in. Please check your credentials.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText("We've sent a new confirmation link to ava.rose@example.com.")).toBeInTheDocument();
+    expect(resent).toEqual([{ url: expect.any(URL), body: expect.objectContaining({ type: 'signup', email: 'ava.rose@example.com' }) }]);
+    expect(resent[0].url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/auth/confirm`);
+    expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeDisabled();
+  });
 });

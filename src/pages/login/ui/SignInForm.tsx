@@ -7,26 +7,32 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { routes } from '@/shared/config';
+import { emailLinkTexts, routes } from '@/shared/config';
 import { returnPathFrom } from '@/shared/lib';
 import { useSignInWithPasswordMutation } from '../api/sign-in-api';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { UnconfirmedEmailAlert } from './UnconfirmedEmailAlert';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signIn, { isLoading }] = useSignInWithPasswordMutation();
+  // The address that could not sign in before confirming it: the form offers a new link for it.
+  const [unconfirmed, setUnconfirmed] = useState<string>();
   const navigate = useNavigate();
   // Back to the page that asked for a sign-in (a protected page, /pricing), else home.
   const returnTo = returnPathFrom(useLocation().state) ?? routes.home;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setUnconfirmed(undefined);
     try {
       await signIn({ email: email.trim(), password }).unwrap();
       navigate(returnTo, { replace: true });
     } catch (error) {
-      toast.error((error as { message: string }).message);
+      const { message, code } = error as { message: string; code?: string };
+      if (code === 'email_not_confirmed') setUnconfirmed(email.trim());
+      else toast.error(message);
     }
   };
 
@@ -57,6 +63,10 @@ export function SignInForm() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <Link component={RouterLink} to={routes.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          {emailLinkTexts.forgotLink}
+        </Link>
+        {unconfirmed && <UnconfirmedEmailAlert email={unconfirmed} />}
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign in'}
         </Button>

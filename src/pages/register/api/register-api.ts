@@ -1,6 +1,6 @@
 import { ensureProfile, type NewProfileFields } from '@/entities/profile';
 import { baseApi, mapSignUpError, supabaseQuery, type ApiError } from '@/shared/api';
-import { authErrorMessages } from '@/shared/config';
+import { authErrorMessages, routes } from '@/shared/config';
 import { createIsolatedClient } from '@/shared/supabase';
 
 export interface NewAccount extends NewProfileFields {
@@ -16,20 +16,29 @@ async function isUsernameTaken(username: string): Promise<boolean> {
   return 'data' in check && check.data === false;
 }
 
+/** What the member must do next: confirm her address from the e-mail, or just sign in. */
+export interface Registration {
+  confirmationSent: boolean;
+}
+
 /**
  * Sign-up, then the profile insert. The account is created in a client of its own, so registering
  * does not sign in.
  */
 async function signUp({ email, password, ...profile }: NewAccount) {
   const client = await createIsolatedClient();
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: profile } });
-  if (error) return { error };
-  // With e-mail confirmation on (hosted) there is no session yet; the database made the profile.
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: profile, emailRedirectTo: `${window.location.origin}${routes.authConfirm}` },
+  });
+  if (error) return { data: null, error };
+  // With e-mail confirmation on (production) there is no session yet; the database made the profile.
   if (data.session && data.user) {
     await ensureProfile(client, data.user, profile);
     await client.auth.signOut({ scope: 'local' });
   }
-  return { error: null };
+  return { data: { confirmationSent: !data.session }, error: null };
 }
 
 function withField(error: ApiError): ApiError {
@@ -41,7 +50,7 @@ function withField(error: ApiError): ApiError {
 const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §5 order after the form's own checks: online check, username uniqueness, sign-up, profile insert. */
-    registerAccount: build.mutation<null, NewAccount>({
+    registerAccount: build.mutation<Registration, NewAccount>({
       async queryFn(account) {
         if (globalThis.navigator?.onLine === false) {
           return { error: { message: authErrorMessages.registerOffline, code: 'offline' } };
@@ -52,7 +61,7 @@ const registerApi = baseApi.injectEndpoints({
         return supabaseQuery(() => signUp(account), {
           context: 'Registration',
           mapError: (error) => withField(mapSignUpError(error)),
-          map: () => null,
+          map: (registration) => registration ?? { confirmationSent: false },
         });
       },
     }),

@@ -29,7 +29,8 @@ describe('registration against the real server', () => {
     const person = { username: uniqueName('jamie'), email: `${uniqueName('jamie')}@example.com` };
     const { user } = renderApp('/register');
     await register(user, person);
-    expect(await screen.findByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    // The embedded server confirms addresses at once unless told otherwise (MAILER_AUTOCONFIRM).
+    expect(await screen.findByText('Registration successful! You can sign in now.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
 
     // Signed in as the new member, through the REST API: RLS lets the owner read the row.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { offline, problem, rest } from '@mocks/api';
 import { mockAccounts } from '@mocks/auth/accounts';
 import { authError } from '@mocks/auth/auth-error';
@@ -107,7 +107,8 @@ describe('registration screen', () => {
     await fillValidForm(user);
     await submit(user);
 
-    expect(await screen.findByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    // The account is ready at once (a local server confirms addresses itself): nothing to check.
+    expect(await screen.findByText('Registration successful! You can sign in now.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(requests).toEqual([
       'POST /rest/v1/rpc/is_username_available',
@@ -125,6 +126,30 @@ describe('registration screen', () => {
     });
     const account = mockAccounts.byEmail('ava.rose@example.com');
     expect(insertedProfile).toMatchObject({ id: account?.id, username: 'ava_rose', first_name: 'Ava', email: 'ava.rose@example.com' });
+  });
+
+  it('says to check the e-mail when the service sent a confirmation link, and leaves the profile to the database', async () => {
+    // GoTrue's answer with confirmation on: the new user, no session.
+    const signupUrls: URL[] = [];
+    server.use(
+      http.post(authUrl('/signup'), ({ request }) => {
+        signupUrls.push(new URL(request.url));
+        const now = new Date().toISOString();
+        return HttpResponse.json({
+          id: '5b0c6a8e-8f43-4a39-9d5e-2b7e1a9c0d11', aud: 'authenticated', role: 'authenticated', email: 'ava.rose@example.com',
+          confirmation_sent_at: now, app_metadata: {}, user_metadata: {}, identities: [], created_at: now, updated_at: now,
+        });
+      }),
+    );
+    const requests = recordRequests();
+    const { user } = renderApp('/register');
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(requests).toEqual(['POST /rest/v1/rpc/is_username_available', 'POST /auth/v1/signup']);
+    // The e-mail's link leads to the page that confirms it.
+    expect(signupUrls[0].searchParams.get('redirect_to')).toBe(`${window.location.origin}/auth/confirm`);
   });
 
   it('reads "Creating account..." and is disabled while busy', async () => {

@@ -1,0 +1,1 @@
+export { AuthConfirmPage } from './ui/AuthConfirmPage';
