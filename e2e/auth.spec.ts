@@ -1,29 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signIn } from './new-members';
+import { makeJpeg } from './fixtures/gps-jpeg';
+import { newPerson, register, signedInPage, signIn, skipWalkThrough } from './new-members';
 
-/** The signed-in user's own profile, read through the REST API with the page's session. */
-async function ownProfile(page: Page) {
-  return page.evaluate(async () => {
+/** The signed-in user's own profile (`columns` of it), read through the REST API with the page's session. */
+async function ownProfile(page: Page, columns = 'username,email') {
+  return page.evaluate(async (select) => {
     const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
     const session = JSON.parse(localStorage.getItem(key)!);
     const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
-    const res = await fetch(`/rest/v1/profiles?select=username,email&id=eq.${session.user.id}`, {
+    const res = await fetch(`/rest/v1/profiles?select=${select}&id=eq.${session.user.id}`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${session.access_token}` },
     });
     return res.json();
-  });
+  }, columns);
 }
 
-test('register, sign in, keep the session across a reload and a second tab, sign out', async ({ page, context }) => {
+test('register, sign in, keep the session across a reload and a second tab, sign out', async ({ page, context, browser }) => {
   const person = { username: `jamie_${Date.now() % 100000}`, email: `jamie.${Date.now()}@example.com` };
   await register(page, person);
-  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+  await expect(page.getByText('Registration successful! You can sign in now.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
   await signIn(page, person.email);
-  await expect(page).toHaveURL('/home');
   await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await skipWalkThrough(page);
+  await expect(page).toHaveURL('/home');
   expect(await ownProfile(page)).toEqual([{ username: person.username, email: person.email }]);
+  // Skipped for good, and remembered in her account, not in this browser: elsewhere she is home at once.
+  const elsewhere = await signedInPage(browser, person.email);
+  await expect(elsewhere.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  await expect(elsewhere).toHaveURL('/home');
+  await elsewhere.context().close();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
@@ -80,11 +87,53 @@ test('a Google sign-up gives a name and an 18+ birth date before meeting anyone'
 
   await page.getByLabel('Birth date').fill('1993-07-14');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/home');
   await expect(page.getByText('Welcome to Ascend!')).toBeVisible();
+  // Then the rest of her first minute, which she may skip; once through, she is not asked again.
+  await skipWalkThrough(page);
+  await expect(page).toHaveURL('/home');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  await expect(page).toHaveURL('/home');
   // The feed answers now: members, or (with no gender given yet) the empty state, never the error.
   await expect(page.getByRole('article').first().or(page.getByText('No one new to show right now'))).toBeVisible();
   await expect(page.getByText('Failed to load profiles')).toHaveCount(0);
+});
+
+test('a member registered with the form is walked through her city, a photo and three interests, then home', async ({ page }) => {
+  const person = newPerson('walk');
+  await register(page, person);
+  await expect(page).toHaveURL('/login');
+  await signIn(page, person.email);
+  // She gave her name and birth date when she registered: the walk-through starts at her city.
+  await expect(page).toHaveURL('/complete-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where do you live?' })).toBeVisible();
+  await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toContainText('City');
+
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Lisbon');
+  await page.getByRole('option', { name: 'Lisbon, Portugal', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a photo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(600, 800) });
+  await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Primary photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'What do you enjoy?' })).toBeVisible();
+  const interests = page.getByRole('group', { name: 'Interests' });
+  for (const interest of ['Hiking', 'Coffee', 'Music']) await interests.getByRole('button', { name: interest, exact: true }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  // Home, where the completeness nudge takes over: a bio and what she is looking for are left.
+  await expect(page).toHaveURL('/home');
+  const nudge = page.getByRole('note', { name: 'Profile completeness' });
+  await expect(nudge.getByText('Your profile is 75% complete')).toBeVisible();
+  await expect(nudge).toContainText('Add a bio, what you are looking for.');
+  expect(await ownProfile(page, 'location,interests,photos')).toEqual([
+    { location: 'Lisbon, Portugal', interests: ['Hiking', 'Coffee', 'Music'], photos: [expect.stringContaining('/profile-photos/')] },
+  ]);
 });
 
 test('a taken username and a registered e-mail are refused with their messages', async ({ page }) => {

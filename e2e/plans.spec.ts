@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, register, signIn } from './new-members';
+import { newPerson, register, signIn, skipWalkThrough } from './new-members';
 
 // A new member on Free meets the daily interest limit, is sent to /pricing, has a card declined,
 // then upgrades to Premium with the test card on the server's payment stand-in, sees her plan in
@@ -59,6 +59,7 @@ test('a Free member hits the interest limit, upgrades to Premium with the test c
   await register(page, person);
   await expect(page).toHaveURL('/login');
   await signIn(page, person.email);
+  await skipWalkThrough(page);
   await expect(page).toHaveURL('/home');
 
   await sendInterests(page, 9);

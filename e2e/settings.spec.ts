@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInState } from './demo-members';
+import { skipWalkThrough } from './new-members';
 
 /** Waits for the save a change in Settings makes (a PATCH of the member's own profile row). */
 const saved = (page: Page) => page.waitForResponse((res) => res.request().method() === 'PATCH' && res.url().includes('/rest/v1/profiles') && res.ok());
@@ -56,6 +57,7 @@ test('a fresh account is deleted from Settings and can no longer sign in', async
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await skipWalkThrough(page);
   await expect(page).toHaveURL('/home');
 
   await page.goto('/settings');

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
-import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
+import { createFunctionsHandler, EDGE_FUNCTIONS, EMAIL_DIGEST_INTERVAL_MS, scheduleEmailDigests, type EdgeFunction } from './functions';
 import { createAppMail, type AppMail } from './mail';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
@@ -16,7 +16,7 @@ export interface App {
   payments?: PaymentsStandIn;
   /** E-mail: the mailer, and the local mailbox when no SMTP_URL is configured. */
   mail: AppMail;
-  /** Stops realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
+  /** Stops the digest schedule, realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
 
@@ -27,6 +27,11 @@ export interface AppOptions {
   functions?: Readonly<Record<string, EdgeFunction>>;
   /** Options of the local payment stand-in (server/payments), served when no STRIPE_SECRET_KEY is configured. */
   payments?: PaymentsStandInOptions;
+  /**
+   * The digest e-mails' schedule (server/functions/email-digest-schedule.ts): every 15 minutes unless
+   * given; false turns it off (test servers do, so no e-mail arrives that a test did not ask for).
+   */
+  emailDigests?: { intervalMs: number } | false;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
@@ -52,6 +57,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
             STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
           }),
           SMTP_URL: mail.smtpUrl(),
+          // This server serves the SPA too: e-mails link to it, at its public address when it has one.
+          SITE_URL: ctx.config.publicUrl ?? url,
         }),
       }),
       openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
@@ -60,11 +67,16 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+  const digests =
+    options.emailDigests === false || !functions['email-digest']
+      ? undefined
+      : scheduleEmailDigests(server, ctx.keys.serviceRoleKey, options.emailDigests?.intervalMs ?? EMAIL_DIGEST_INTERVAL_MS);
   return {
     server,
     payments,
     mail,
     async close() {
+      await digests?.stop();
       payments?.close();
       await mail.close();
       await realtime.close();

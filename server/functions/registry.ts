@@ -2,6 +2,8 @@ import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function
 import { handler as ai } from '../../supabase/functions/ai/handler';
 import { handler as checkout } from '../../supabase/functions/checkout/handler';
 import { handler as deleteAccount } from '../../supabase/functions/delete-account/handler';
+import { handler as emailDigest } from '../../supabase/functions/email-digest/handler';
+import { handler as emailUnsubscribe } from '../../supabase/functions/email-unsubscribe/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
 import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
 
@@ -22,4 +24,8 @@ export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   checkout: { handler: checkout },
   // Called by the payment provider, which signs its events instead of sending a JWT.
   'stripe-webhook': { handler: stripeWebhook, verifyJwt: false },
+  // Called by a scheduler with the service-role key (the handler accepts nothing else).
+  'email-digest': { handler: emailDigest },
+  // Posted by mail clients (RFC 8058 one-click), which send no JWT: the link's signature is the proof.
+  'email-unsubscribe': { handler: emailUnsubscribe, verifyJwt: false },
 };

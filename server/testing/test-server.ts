@@ -51,7 +51,9 @@ export async function startTestServer(
   };
   const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
   const ctx: ServerContext = { config, db, keys };
-  let app = createApp(ctx, options);
+  // No digest e-mails unless a test asks for them.
+  const appOptions: AppOptions = { emailDigests: false, ...options };
+  let app = createApp(ctx, appOptions);
   // Registered before listening: whichever app is current is closed when the file ends.
   const closeApp = closeWithFile(() => app.close());
   const port = await listen(app, 0);
@@ -68,7 +70,7 @@ export async function startTestServer(
     },
     async restart() {
       await app.close();
-      app = createApp(ctx, options);
+      app = createApp(ctx, appOptions);
       await listen(app, port);
     },
     close: closeWithFile(async () => {

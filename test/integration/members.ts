@@ -24,7 +24,11 @@ export function testClient(key: 'anonKey' | 'serviceRoleKey' = 'anonKey') {
 /** A name no other test (in any worker) uses: for usernames (3–30 of [A-Za-z0-9_]) and e-mails. */
 export const uniqueName = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-/** A member signed up through the real auth service; the database's trigger made their profile. */
+/**
+ * A member signed up through the real auth service; the database's trigger made their profile. Past
+ * the new member's walk-through (`onboarding: 'done'`, as the walk-through leaves it), so a test of
+ * another page lands there.
+ */
 export async function signUpMember(
   metadata: Record<string, string> = {},
   email = `${uniqueName('member')}@example.com`,
@@ -33,7 +37,9 @@ export async function signUpMember(
   const { data, error } = await testClient().auth.signUp({
     email,
     password: PASSWORD,
-    options: { data: { first_name: 'Test', last_name: 'Member', gender: 'female', birth_date: '1995-06-15', ...metadata, username } },
+    options: {
+      data: { first_name: 'Test', last_name: 'Member', gender: 'female', birth_date: '1995-06-15', onboarding: 'done', ...metadata, username },
+    },
   });
   if (error || !data.user) throw error ?? new Error('Sign-up returned no user');
   return { id: data.user.id, email, password: PASSWORD, username };

@@ -10,6 +10,7 @@ import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/featu
 import { closeEditProfile, editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
 import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
+import { useWalkThroughDue } from '@/pages/complete-profile';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
@@ -41,12 +42,13 @@ export function ProtectedLayout() {
   useRetryWhenOnline(me);
   useMemberStream(me);
   useMatchToasts();
-  // Members meet others only with a first name and an 18+ birth date (the database shows nobody
-  // before): a Google sign-up gives them first. The header needs this profile anyway; a failed load
-  // lets the page through, where the database still decides.
+  // A new member is walked through her first minute before anything else: the basics a Google sign-up
+  // lacks (the database shows nobody before), then a city, a photo and interests, once. The header
+  // needs this profile anyway; a failed load lets the page through, where the database still decides.
   const { currentData: profile, isLoading } = useGetOwnProfileQuery(me ?? '', { skip: !me });
-  if (isLoading) return <FullPageSpinner label="Loading your profile" />;
-  if (profile && !profile.basicsComplete) {
+  const walkThroughDue = useWalkThroughDue(profile);
+  if (isLoading || walkThroughDue === undefined) return <FullPageSpinner label="Loading your profile" />;
+  if (walkThroughDue) {
     return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;
   }
   return (

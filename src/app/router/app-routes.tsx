@@ -26,6 +26,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.terms, element: <Pages.TermsPage /> },
       { path: routes.privacy, element: <Pages.PrivacyPage /> },
       { path: routes.authCallback, element: <Pages.AuthCallbackPage /> },
+      { path: routes.unsubscribe, element: <Pages.UnsubscribePage /> },
       ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, element: <Pages.InfoPage slug={slug} /> })),
     ],
   },

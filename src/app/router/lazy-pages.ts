@@ -29,5 +29,6 @@ export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-passw
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));
 export const AuthConfirmPage = lazyWithApi(() => import('@/pages/auth-confirm').then((m) => m.AuthConfirmPage));
 export const AuthCallbackPage = lazyWithApi(() => import('@/pages/auth-callback').then((m) => m.AuthCallbackPage));
+export const UnsubscribePage = lazyWithApi(() => import('@/pages/unsubscribe').then((m) => m.UnsubscribePage));
 // The signed-in frame carries the account menu and its sign-out, which need the API.
 export const ProtectedLayout = lazyWithApi(() => import('../layouts/ProtectedLayout').then((m) => m.ProtectedLayout));

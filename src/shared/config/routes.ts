@@ -10,6 +10,8 @@ export const routes = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authConfirm: '/auth/confirm',
+  /** A digest e-mail's unsubscribe link (supabase/functions/email-digest writes the same path). */
+  unsubscribe: '/unsubscribe',
   home: '/home',
   profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
   messages: '/messages',

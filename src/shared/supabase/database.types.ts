@@ -518,6 +518,7 @@ export type Database = {
           last_active: string
           last_name: string | null
           location: string | null
+          notify_email_digest: boolean
           notify_messages: boolean
           notify_new_matches: boolean
           notify_profile_likes: boolean
@@ -573,6 +574,7 @@ export type Database = {
           last_active?: string
           last_name?: string | null
           location?: string | null
+          notify_email_digest?: boolean
           notify_messages?: boolean
           notify_new_matches?: boolean
           notify_profile_likes?: boolean
@@ -628,6 +630,7 @@ export type Database = {
           last_active?: string
           last_name?: string | null
           location?: string | null
+          notify_email_digest?: boolean
           notify_messages?: boolean
           notify_new_matches?: boolean
           notify_profile_likes?: boolean
@@ -1022,8 +1025,23 @@ export type Database = {
         Args: { member: string; persona?: string; tool: string }
         Returns: number
       }
+      take_email_digests: {
+        Args: { max_members?: number }
+        Returns: {
+          connection_requests: number
+          email: string
+          first_name: string
+          likes: number
+          matches: number
+          member_id: string
+          messages: number
+          names: string[]
+          profile_views: number
+        }[]
+      }
       unblock_member: { Args: { member: string }; Returns: boolean }
       unmatch_member: { Args: { member: string }; Returns: undefined }
+      unsubscribe_email_digest: { Args: { member: string }; Returns: undefined }
       username_from_email: { Args: { email: string }; Returns: string }
     }
     Enums: {

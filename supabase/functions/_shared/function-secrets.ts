@@ -22,6 +22,14 @@ export const FUNCTION_SECRETS = {
    */
   SMTP_URL: 'The SMTP server e-mail is sent through, as a URL (smtps://user:password@smtp.example.com:465)',
   MAIL_FROM: 'The sender of every e-mail, e.g. "Ascend <hello@example.com>"',
+  /** Where the SPA is served, for the links in e-mails. The embedded server serves it itself (its own address). */
+  SITE_URL: 'The address the SPA is served at, e.g. https://ascend.example.com (links in digest e-mails)',
+  /**
+   * Signs the unsubscribe links of digest e-mails (docs/notifications.md, Digest e-mails). Unset: a key
+   * derived from the service-role key, so nothing needs configuring; set it so that rotating that key
+   * does not break the links already sent.
+   */
+  UNSUBSCRIBE_SECRET: 'The secret unsubscribe links are signed with (default: derived from the service-role key)',
 } as const;
 
 export type FunctionSecretName = keyof typeof FUNCTION_SECRETS;

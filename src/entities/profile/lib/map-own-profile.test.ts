@@ -54,6 +54,7 @@ const row: OwnProfileRow = {
   notify_profile_likes: false,
   notify_profile_views: true,
   notify_special_offers: false,
+  notify_email_digest: false,
   photo_rows: [],
 };
 
@@ -80,7 +81,7 @@ describe('toOwnProfile', () => {
       },
       visibility: 'matches',
       showOnlineStatus: false,
-      notifications: { newMatches: true, messages: true, profileLikes: false, profileViews: true, specialOffers: false },
+      notifications: { newMatches: true, messages: true, profileLikes: false, profileViews: true, specialOffers: false, emailDigest: false },
       updatedAt: '2026-11-20T00:00:00Z',
       // The owner always sees their own activity.
       lastActive: '2026-11-23T09:00:00Z',

@@ -46,6 +46,7 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
       profileLikes: row.notify_profile_likes,
       profileViews: row.notify_profile_views,
       specialOffers: row.notify_special_offers,
+      emailDigest: row.notify_email_digest,
     },
     updatedAt: row.updated_at,
   };

@@ -26,6 +26,8 @@ export interface NotificationSettings {
   profileLikes: boolean;
   profileViews: boolean;
   specialOffers: boolean;
+  /** The daily digest e-mail of what she missed (docs/notifications.md): beyond SPEC §2's five. */
+  emailDigest: boolean;
 }
 
 /** The member's own whole row: the public part and what only the owner may read. */

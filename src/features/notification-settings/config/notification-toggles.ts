@@ -1,12 +1,28 @@
 import type { NotificationSettings } from '@/entities/profile';
+import type { TablesUpdate } from '@/shared/api';
 
 export type NotificationSetting = keyof NotificationSettings;
 
-/** SPEC §2's five toggles, in its order, with the profiles column each is saved in. */
-export const notificationToggles = [
+interface NotificationToggle {
+  setting: NotificationSetting;
+  /** The profiles column it is saved in. */
+  column: Extract<keyof TablesUpdate<'profiles'>, `notify_${string}`>;
+  label: string;
+  /** Said under the switch when the label alone does not tell what it does. */
+  description?: string;
+}
+
+/** SPEC §2's five toggles, in its order, then the digest e-mail (docs/notifications.md, Digest e-mails). */
+export const notificationToggles: readonly NotificationToggle[] = [
   { setting: 'newMatches', column: 'notify_new_matches', label: 'New matches' },
   { setting: 'messages', column: 'notify_messages', label: 'Messages' },
   { setting: 'profileLikes', column: 'notify_profile_likes', label: 'Profile likes' },
   { setting: 'profileViews', column: 'notify_profile_views', label: 'Profile views' },
   { setting: 'specialOffers', column: 'notify_special_offers', label: 'Special offers' },
-] as const satisfies readonly { setting: NotificationSetting; column: `notify_${string}`; label: string }[];
+  {
+    setting: 'emailDigest',
+    column: 'notify_email_digest',
+    label: 'Email digest',
+    description: 'A daily summary of what you missed, at most once a day',
+  },
+];

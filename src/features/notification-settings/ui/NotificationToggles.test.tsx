@@ -21,7 +21,7 @@ const toggle = (name: string) => within(section()).getByRole('switch', { name })
 describe('notification toggles', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('are the five of SPEC §2, all on by default', async () => {
+  it('are the five of SPEC §2 and the digest e-mail, all on by default', async () => {
     await renderTogglesAs(mockMember());
     const switches = within(section()).getAllByRole('switch');
     expect(switches.map((item) => item.closest('label')?.textContent)).toEqual([
@@ -30,6 +30,7 @@ describe('notification toggles', () => {
       'Profile likes',
       'Profile views',
       'Special offers',
+      'Email digest',
     ]);
     switches.forEach((item) => expect(item).toBeChecked());
   });
@@ -52,6 +53,21 @@ describe('notification toggles', () => {
     await renderTogglesAs(ava);
     expect(toggle('Messages')).not.toBeChecked();
     expect(toggle('Special offers')).toBeChecked();
+  });
+
+  it('offer the digest e-mail, described, saved in its own column', async () => {
+    const ava = mockMember();
+    const patches: object[] = [];
+    server.use(ownProfileSaves(ava, patches));
+    const { user } = await renderTogglesAs(ava);
+    expect(toggle('Email digest')).toHaveAccessibleDescription('A daily summary of what you missed, at most once a day');
+    await user.click(toggle('Email digest'));
+    await waitFor(() => expect(patches).toEqual([{ notify_email_digest: false }]));
+    expect(toggle('Email digest')).not.toBeChecked();
+
+    cleanup();
+    await renderTogglesAs(ava);
+    expect(toggle('Email digest')).not.toBeChecked();
   });
 
   it('move back and say so when the save fails', async () => {

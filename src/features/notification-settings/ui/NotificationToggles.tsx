@@ -1,6 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { Fragment } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type NotificationSettings } from '@/entities/profile';
 import { settingsTexts } from '@/shared/config';
@@ -13,7 +15,7 @@ interface NotificationTogglesProps {
   settings: NotificationSettings;
 }
 
-/** The five notification toggles; each change is saved at once and undone if the save fails. */
+/** The notification toggles; each change is saved at once and undone if the save fails. */
 export function NotificationToggles({ me, settings }: NotificationTogglesProps) {
   const [save] = useUpdateOwnProfileMutation();
   const change = (setting: NotificationSetting, enabled: boolean) =>
@@ -22,13 +24,29 @@ export function NotificationToggles({ me, settings }: NotificationTogglesProps) 
       .catch(() => toast.error(settingsTexts.notificationsFailed));
   return (
     <FormGroup>
-      {notificationToggles.map(({ setting, label }) => (
-        <FormControlLabel
-          key={setting}
-          label={label}
-          control={<Switch checked={settings[setting]} onChange={(event) => void change(setting, event.target.checked)} />}
-        />
-      ))}
+      {notificationToggles.map(({ setting, label, description }) => {
+        const descriptionId = description ? `notification-${setting}-description` : undefined;
+        return (
+          <Fragment key={setting}>
+            <FormControlLabel
+              label={label}
+              control={
+                <Switch
+                  checked={settings[setting]}
+                  onChange={(event) => void change(setting, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': descriptionId } }}
+                />
+              }
+            />
+            {description && (
+              // Under the label, aligned with its text rather than the switch.
+              <FormHelperText id={descriptionId} sx={{ mt: -0.5, mb: 1, ml: 7 }}>
+                {description}
+              </FormHelperText>
+            )}
+          </Fragment>
+        );
+      })}
     </FormGroup>
   );
 }

@@ -1,11 +1,55 @@
 import { profileTexts } from '@/shared/config';
+import type { WalkThroughStep } from '../lib/walk-through-steps';
 
-// The completion step's texts; the field rules and their messages are registration's (SPEC §5).
+// The basics step's texts; the field rules and their messages are registration's (SPEC §5).
 export const completeBasicsTexts = {
-  title: 'Before you meet anyone',
-  intro: 'Ascend is for adults. Tell us your first name and birth date to continue.',
   birthDateHint: profileTexts.birthDateHint,
   submit: 'Continue',
   saved: 'Welcome to Ascend!',
+  saveFailed: profileTexts.saveFailed,
+} as const;
+
+interface StepTexts {
+  /** Under the step in the stepper. */
+  label: string;
+  /** The page heading while the step is shown. */
+  title: string;
+  intro: string;
+}
+
+export const walkThroughStepTexts: Record<WalkThroughStep, StepTexts> = {
+  basics: {
+    label: 'Name and birth date',
+    title: 'Before you meet anyone',
+    intro: 'Ascend is for adults. Tell us your first name and birth date to continue.',
+  },
+  city: {
+    label: 'City',
+    title: 'Where do you live?',
+    intro: 'Members see the name of your city and a rounded distance, never where you are.',
+  },
+  photo: {
+    label: 'Photo',
+    title: 'Add a photo',
+    intro: 'One is enough to start. You can add more, and choose your card photo, in Edit Profile.',
+  },
+  interests: {
+    label: 'Interests',
+    title: 'What do you enjoy?',
+    intro: 'Pick three or more, so members see what you might do together.',
+  },
+};
+
+export const walkThroughTexts = {
+  documentTitle: 'Welcome to Ascend',
+  stepsLabel: 'Your first steps',
+  optional: 'Optional',
+  cityLabel: 'City',
+  back: 'Back',
+  skip: 'Skip for now',
+  next: 'Continue',
+  finish: 'Finish',
+  loadingPhotos: 'Loading your photos',
+  // SPEC §8: a failed save of the own profile.
   saveFailed: profileTexts.saveFailed,
 } as const;

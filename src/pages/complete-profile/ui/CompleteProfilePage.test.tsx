@@ -1,13 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
+import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
 import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 import { latestAdultBirthDate, toIsoDate } from '@/shared/lib';
 
-/** A Google sign-up: a name perhaps, no birth date, so the database says her basics are missing. */
-const googleMember = () => mockMember({ first_name: 'Avery', last_name: 'Johnson', birth_date: null, basics_complete: false });
+/**
+ * A Google sign-up: a name perhaps, no birth date, so the database says her basics are missing; not
+ * through the walk-through yet.
+ */
+const googleMember = () =>
+  mockMember({ first_name: 'Avery', last_name: 'Johnson', birth_date: null, basics_complete: false }, { user_metadata: {} });
 
 describe('completing the basics', () => {
   it('is asked before any member page: /home sends her to the step', async () => {
@@ -33,7 +38,13 @@ describe('completing the basics', () => {
     expect(requests.filter((request) => request.startsWith('PATCH'))).toEqual([]);
   });
 
-  it('saves them and goes where she was going', async () => {
+  it('is asked even of a member who has been through the walk-through before', async () => {
+    await renderAppAs(mockMember({ birth_date: null, basics_complete: false }, { user_metadata: { onboarding: 'done' } }), '/home');
+    expect(await screen.findByRole('heading', { name: 'Before you meet anyone' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Name and birth date');
+  });
+
+  it('saves them, walks her on to her city, and then where she was going', async () => {
     const member = googleMember();
     const saved: object[] = [];
     // Stands in for the database, which derives basics_complete from what is saved
@@ -51,12 +62,16 @@ describe('completing the basics', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Welcome to Ascend!')).toBeInTheDocument();
     expect(saved).toEqual([{ first_name: 'Avery', birth_date: '1994-03-08' }]);
+    expect(await screen.findByRole('heading', { name: 'Where do you live?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Where do you live?' })).toHaveFocus();
+    server.use(userMetadataUpdates());
+    for (const _step of ['city', 'photo', 'interests']) await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
   });
 
-  it('sends a member who has her basics on, home', async () => {
+  it('sends a member who has her basics and has been through the walk-through, home', async () => {
     server.use(rest.rpc('get_discovery_feed', []));
-    await renderAppAs(mockMember({ first_name: 'Ava', birth_date: '1995-06-15' }), '/complete-profile');
+    await renderAppAs(mockMember({ first_name: 'Ava', birth_date: '1995-06-15' }, { user_metadata: { onboarding: 'done' } }), '/complete-profile');
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Before you meet anyone' })).not.toBeInTheDocument();
   });

@@ -1,14 +1,16 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { OwnProfileGate } from '@/entities/profile';
+import { useLocation } from 'react-router-dom';
+import { OwnProfileGate, type OwnProfile } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
-import { completeBasicsTexts } from '../config/texts';
-import { CompleteBasicsForm } from './CompleteBasicsForm';
+import { useGetOnboardingDoneQuery } from '../api/onboarding-api';
+import { walkThroughTexts } from '../config/texts';
+import { WalkThrough } from './WalkThrough';
 
 /** Where the member was going when she was asked first; home otherwise. */
 function useNextPath(): string {
@@ -16,32 +18,34 @@ function useNextPath(): string {
   return typeof from === 'string' && from.startsWith('/') && from !== routes.completeProfile ? from : routes.home;
 }
 
+/** The walk-through opens once it is known whether she has been through it before. */
+function WalkThroughOnceKnown({ profile, next }: { profile: OwnProfile; next: string }) {
+  const { data: done, isError } = useGetOnboardingDoneQuery(profile.id);
+  if (done === undefined && !isError) {
+    return (
+      <Box sx={{ py: 2 }}>
+        <CircularProgress size={28} aria-label="Loading your profile" />
+      </Box>
+    );
+  }
+  // Unknown (the auth service did not answer): as the signed-in frame does, she is not held.
+  return <WalkThrough profile={profile} onboardingDone={done ?? true} next={next} />;
+}
+
 /**
- * The short step a member who signed up with Google takes before meeting anyone: first name and an
- * 18+ birth date (the database shows her nobody until she has both). A complete member goes on.
+ * A new member's first minute: her name and an 18+ birth date if missing (the database shows her
+ * nobody until she has both), then a city, a photo and interests, each of which she may skip. A member
+ * with nothing to do here goes on.
  */
 export function CompleteProfilePage() {
-  useDocumentTitle('Complete your profile');
+  useDocumentTitle(walkThroughTexts.documentTitle);
   const me = useAppSelector(selectSessionUser)?.id ?? '';
-  const navigate = useNavigate();
   const next = useNextPath();
   return (
-    <Container maxWidth="xs" sx={{ py: 6 }}>
+    <Container maxWidth="sm" sx={{ py: 6 }}>
       <Paper sx={{ p: 3 }}>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {completeBasicsTexts.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {completeBasicsTexts.intro}
-        </Typography>
         <OwnProfileGate me={me} label="Loading your profile">
-          {(profile) =>
-            profile.basicsComplete ? (
-              <Navigate to={next} replace />
-            ) : (
-              <CompleteBasicsForm profile={profile} onDone={() => void navigate(next, { replace: true })} />
-            )
-          }
+          {(profile) => <WalkThroughOnceKnown profile={profile} next={next} />}
         </OwnProfileGate>
       </Paper>
     </Container>

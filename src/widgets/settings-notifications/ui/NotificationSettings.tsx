@@ -4,7 +4,7 @@ import { selectSessionUser } from '@/entities/session';
 import { NotificationToggles } from '@/features/notification-settings';
 import { useAppSelector } from '@/shared/redux';
 
-/** Settings → Notifications: the five toggles, as saved in the member's profile. */
+/** Settings → Notifications: the toggles, as saved in the member's profile. */
 export function NotificationSettings() {
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { rest } from '@mocks/api';
+import { authError } from '@mocks/auth/auth-error';
+import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
+import { mockMember, photoRow, type ProfileRow } from '@mocks/fixtures';
+import { server } from '@mocks/server';
+import { authUrl } from '@mocks/supabase-url';
+import { recordRequests } from '@test/record-requests';
+import { renderAppAs } from '@test/sign-in-as';
+
+/** What the walk-through asks for, all given: as the demo members have it. */
+const settled: Partial<ProfileRow> = {
+  first_name: 'Ava', birth_date: '1995-06-15', location: 'New York City, NY', interests: ['Art', 'Travel', 'Photography'],
+  photo_rows: [photoRow({ user_id: 'ava', is_primary: true })],
+};
+const notThrough = { user_metadata: {} };
+const through = { user_metadata: { onboarding: 'done' } };
+
+const discover = () => screen.findByRole('heading', { level: 1, name: 'Discover' });
+
+describe('who the signed-in frame walks through first', () => {
+  let metadata: Record<string, unknown>[];
+  beforeEach(() => {
+    metadata = [];
+    server.use(rest.rpc('get_discovery_feed', []), userMetadataUpdates(metadata));
+  });
+
+  it('lets a settled member from before the walk-through (a demo member) in, and remembers her as through', async () => {
+    await renderAppAs(mockMember(settled, notThrough), '/home');
+    expect(await discover()).toBeInTheDocument();
+    // So that a gap she makes later (her only photo deleted) never sends her into it.
+    await waitFor(() => expect(metadata).toEqual([{ onboarding: 'done' }]));
+  });
+
+  it.each([
+    ['a city', { location: null }],
+    ['a photo', { photo_rows: [] }],
+    ['three interests', { interests: ['Art', 'Travel'] }],
+  ])('walks a new member who lacks %s through first, then back where she was going', async (_lack, gap) => {
+    const member = mockMember({ ...settled, ...gap }, notThrough);
+    const { user } = await renderAppAs(member, '/messages');
+    expect(await screen.findByRole('list', { name: 'Your first steps' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(metadata).toEqual([]);
+    while (!screen.queryByRole('button', { name: 'Finish' })) await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('lets a member who finished or skipped it in, whatever her profile lacks, without writing again', async () => {
+    const requests = recordRequests();
+    await renderAppAs(mockMember({ first_name: 'Jamie', birth_date: '1994-03-08' }, through), '/home');
+    expect(await discover()).toBeInTheDocument();
+    expect(requests).toContain('GET /auth/v1/user');
+    expect(requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('asks for missing basics whatever her metadata says', async () => {
+    await renderAppAs(mockMember({ ...settled, birth_date: null, basics_complete: false }, through), '/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before you meet anyone' })).toBeInTheDocument();
+  });
+
+  it('lets her in when the auth service does not say whether she is through', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // Signing in asks /token; only the later read of her user fails.
+    server.use(http.get(authUrl('/user'), () => authError(500, 'unexpected_failure', 'boom')));
+    await renderAppAs(mockMember({ first_name: 'Jamie', birth_date: '1994-03-08' }, notThrough), '/home');
+    expect(await discover()).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Digest } from './digest';
+import { digestMail, digestSubject } from './digest-mail';
+
+const LINKS = {
+  notifications: 'https://ascend.example/notifications',
+  unsubscribePage: 'https://ascend.example/unsubscribe?token=T',
+  oneClick: 'https://api.example/functions/v1/email-unsubscribe?token=T',
+};
+
+const digest = (counts: Partial<Digest> = {}): Digest => ({
+  member_id: '00000000-0000-4000-8000-000000000001',
+  email: 'ava@example.com',
+  first_name: 'Ava',
+  matches: 0,
+  likes: 0,
+  connection_requests: 0,
+  messages: 0,
+  profile_views: 0,
+  names: [],
+  ...counts,
+});
+
+describe('the digest e-mail', () => {
+  it.each([
+    [{ likes: 3 }, 'You have 3 new likes on Ascend'],
+    [{ likes: 1 }, 'You have a new like on Ascend'],
+    [{ matches: 2 }, 'You have 2 new matches on Ascend'],
+    [{ messages: 2 }, 'You have new messages from 2 members on Ascend'],
+    [{ profile_views: 1 }, 'You have a new profile view on Ascend'],
+    [{ likes: 2, matches: 1, connection_requests: 1 }, 'You have 4 new notifications on Ascend'],
+  ])('is titled by what happened: %j', (counts, subject) => {
+    expect(digestSubject(digest(counts))).toBe(subject);
+  });
+
+  it('lists what happened, who, where to see it and how to stop, and offers the one-click unsubscribe', () => {
+    const mail = digestMail(digest({ likes: 2, matches: 1, messages: 3, names: ['Mia', 'Leo', 'Sam'] }), LINKS);
+    expect(mail.to).toBe('ava@example.com');
+    expect(mail.text).toBe(
+      [
+        'Hi Ava,',
+        '',
+        'While you were away on Ascend:',
+        '',
+        '- A new match',
+        '- 2 new likes',
+        '- New messages from 3 members',
+        '',
+        'Among them: Mia, Leo and Sam.',
+        '',
+        'See them all: https://ascend.example/notifications',
+        '',
+        '--',
+        'You get this summary at most once a day, when you have been away, because Email digest is on in Settings → Notifications.',
+        'Unsubscribe: https://ascend.example/unsubscribe?token=T',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://api.example/functions/v1/email-unsubscribe?token=T>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('greets without a name and names nobody it was not given', () => {
+    const { text } = digestMail(digest({ first_name: null, profile_views: 2 }), LINKS);
+    expect(text).toMatch(/^Hi,\n/);
+    expect(text).not.toContain('Among them');
+  });
+});

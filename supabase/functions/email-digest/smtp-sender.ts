@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { FunctionSecrets } from '../_shared/function-secrets.ts';
+import type { DigestMail } from './digest-mail.ts';
+
+// What the embedded server's mailer says when MAIL_FROM is unset (server/mail/mailer.ts).
+const DEFAULT_FROM = 'Ascend <no-reply@ascend.local>';
+
+export interface SmtpSender {
+  /** Connects and signs in once: rejects when the provider cannot be reached or refuses the login. */
+  verify(): Promise<unknown>;
+  /** Sends each mail; the outcome of each, in order (a refused address does not stop the others). */
+  sendAll(mails: DigestMail[]): Promise<PromiseSettledResult<unknown>[]>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL through nodemailer, a few pooled connections for one run (smtps on port 465 on hosted
+ * Supabase, where ports 25 and 587 are closed). Undefined without SMTP_URL: nothing can be sent.
+ */
+export function smtpSender(secrets: FunctionSecrets): SmtpSender | undefined {
+  const url = secrets.get('SMTP_URL');
+  if (!url) return undefined;
+  const from = secrets.get('MAIL_FROM') ?? DEFAULT_FROM;
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 2,
+    // Never wait long on a provider that does not answer.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    verify: () => transport.verify(),
+    sendAll: (mails) => Promise.allSettled(mails.map((mail) => transport.sendMail({ ...mail, from }))),
+    close: () => transport.close(),
+  };
+}
