@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ascend-e2e-')),
+      // Every spec signs its new members up from this one address: more than a household's 10 an hour.
+      SIGNUP_ACCOUNTS_PER_HOUR: '100',
     },
   },
 });
