@@ -1,2 +1,1 @@
 export { CompleteProfilePage } from './ui/CompleteProfilePage';
-export { useWalkThroughDue } from './model/use-walk-through-due';

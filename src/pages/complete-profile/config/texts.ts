@@ -1,5 +1,5 @@
 import { profileTexts } from '@/shared/config';
-import type { WalkThroughStep } from '../lib/walk-through-steps';
+import type { WalkThroughStep } from '@/entities/profile';
 
 // The basics step's texts; the field rules and their messages are registration's (SPEC §5).
 export const completeBasicsTexts = {

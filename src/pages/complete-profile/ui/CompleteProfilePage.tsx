@@ -8,7 +8,7 @@ import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
-import { useGetOnboardingDoneQuery } from '../api/onboarding-api';
+import { useGetOnboardingDoneQuery } from '@/entities/profile';
 import { walkThroughTexts } from '../config/texts';
 import { WalkThrough } from './WalkThrough';
 

@@ -3,7 +3,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { walkThroughStepTexts, walkThroughTexts } from '../config/texts';
-import { WALK_THROUGH_STEPS, type WalkThroughStep } from '../lib/walk-through-steps';
+import { WALK_THROUGH_STEPS, type WalkThroughStep } from '@/entities/profile';
 
 interface WalkThroughStepperProps {
   active: WalkThroughStep;

@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@/entities/profile';
+import type { OwnProfile } from '../model/own-profile';
 import { MIN_INTERESTS } from '@/shared/config';
 
 /** The first minute of a new member, in order: only the basics are required. */

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import type { OwnProfile } from '@/entities/profile';
+import type { OwnProfile } from './own-profile';
 import { useFinishOnboardingMutation, useGetOnboardingDoneQuery } from '../api/onboarding-api';
 import { firstStepFor, missingFirstSteps } from '../lib/walk-through-steps';
 
