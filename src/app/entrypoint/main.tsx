@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSessionSync } from '@/entities/session';
+import { followSession } from '@/entities/session';
 import { AppProviders } from './AppProviders';
 import { AppRouter } from '../router/AppRouter';
 import { makeStore, startSessionToasts } from '../model';
@@ -8,7 +8,7 @@ import './styles.css';
 
 const { store, persistor } = makeStore();
 startSessionToasts();
-void startSessionSync(store.dispatch);
+followSession(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

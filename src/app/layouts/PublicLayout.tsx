@@ -11,7 +11,9 @@ export function PublicLayout() {
     <>
       <ScrollToTop />
       <PublicHeader />
-      <Box component="main">
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump when a lazy
+          page replaces the loading fallback (the landing page's layout shift). */}
+      <Box component="main" sx={{ minHeight: '100vh' }}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -11,7 +11,7 @@ export {
   type SessionState,
   type SessionUser,
 } from './model/session-slice';
-export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
+export { followSession, startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
 export { userSignedIn, userSignedOut } from './model/session-events';
 export { useGetSignInMethodsQuery, type SignInMethods } from './api/sign-in-methods-api';
 export {

@@ -14,6 +14,7 @@ export {
   type RegistrationCheck,
 } from './registration-schema';
 export { useSentinel } from './use-sentinel';
+export { useNearViewport } from './use-near-viewport';
 export { memberName, HIDDEN_MEMBER_NAME } from './member-name';
 export { formatDate } from './time/format-date';
 export { returnPathFrom } from './navigation/return-path';

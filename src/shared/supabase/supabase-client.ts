@@ -14,6 +14,7 @@ import { createRetryingFetch } from './fetch-with-retry';
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<AppSupabaseClient> | undefined;
+const whenLoaded: ((client: AppSupabaseClient) => void)[] = [];
 
 /** How long realtime waits before its nth attempt to reconnect (n from 1). */
 const realtimeReconnectDelay = (tries: number): number =>
@@ -24,8 +25,8 @@ const realtimeReconnectDelay = (tries: number): number =>
  * landing page's initial JavaScript.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: createRetryingFetch() },
       realtime: {
@@ -33,7 +34,35 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
         reconnectAfterMs: realtimeReconnectDelay,
       },
-    }),
-  );
+    });
+    whenLoaded.splice(0).forEach((callback) => callback(created));
+    return created;
+  });
   return client;
+}
+
+/**
+ * Runs `callback` with the client once something has asked for it (at once if it has): a visitor's
+ * page loads supabase-js only when it talks to the backend, and the session is followed from then on.
+ */
+export function onSupabaseLoaded(callback: (client: AppSupabaseClient) => void): void {
+  if (client) void client.then(callback);
+  else whenLoaded.push(callback);
+}
+
+/** Where supabase-js keeps the session: its default key for this project's URL (auth-js's formula). */
+export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Whether this browser may hold a session, read without loading supabase-js: a stored session, or
+ * an OAuth return (`?code=` of PKCE) that supabase-js turns into one as it starts.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    if (globalThis.localStorage?.getItem(AUTH_STORAGE_KEY) !== null) return true;
+  } catch {
+    // Storage unreadable (privacy settings): let supabase-js find out.
+    return true;
+  }
+  return new URLSearchParams(globalThis.location?.search ?? '').has('code');
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { planRows, type PlanRow } from '@mocks/fixtures';
 import { problem, rest } from '@mocks/api';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
+import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-with-providers';
 
 describe('landing page', () => {
@@ -90,5 +91,34 @@ describe("the landing page's plans", () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Premium plan' })).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+describe('the landing page below the fold', () => {
+  // A browser's observer, driven by the test: `scrollNear()` is the section coming within reach.
+  let scrollNear: () => void = () => {};
+  beforeEach(() => {
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        scrollNear = () => act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeObserver });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('asks for the plans only when their section nears the screen: the first screen waits for no API', async () => {
+    const requests = recordRequests();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Rise above the swipe.' });
+    expect(screen.getAllByRole('progressbar', { name: 'Loading plans' }).length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.includes('/plans'))).toEqual([]);
+    scrollNear();
+    expect(await screen.findByRole('article', { name: 'Premium plan' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/plans'))).toHaveLength(1);
   });
 });
