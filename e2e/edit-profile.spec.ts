@@ -47,6 +47,13 @@ async function clickOnTile(page: Page, dialog: Locator, url: string, action: Reg
   await expect(page.getByText(toast).first()).toBeVisible();
 }
 
+/** Deletes the photo at this URL: its tile's button, then Delete in 'Delete this photo?'. */
+async function deletePhoto(page: Page, dialog: Locator, url: string) {
+  await tile(dialog, url).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Photo deleted successfully').first()).toBeVisible();
+}
+
 /** Picks a city in the Location field by typing its name and choosing its label among the suggestions. */
 async function pickCity(page: Page, dialog: Locator, label: string) {
   const location = dialog.getByRole('combobox', { name: 'Location' });
@@ -117,13 +124,13 @@ test('a photo with a GPS position is stored without it; set primary it becomes h
 
   const another = await uploadPhoto(page, dialog, 'another.jpg', makeJpeg(300, 400, { shade: 40 }));
   expect((await page.request.get(another)).status()).toBe(200);
-  await clickOnTile(page, dialog, another, /^Delete/, 'Photo deleted successfully');
+  await deletePhoto(page, dialog, another);
   await expect(tile(dialog, another)).toHaveCount(0);
   expect([400, 404]).toContain((await page.request.get(another)).status());
 
   // Back as it was: the original primary, and her original photos only.
   await clickOnTile(page, dialog, originalPrimary!, /primary$/, 'Primary photo updated');
-  await clickOnTile(page, dialog, gpsPhoto, /^Delete/, 'Photo deleted successfully');
+  await deletePhoto(page, dialog, gpsPhoto);
   await expect.poll(() => photoUrls(dialog)).toEqual(original);
 });
 

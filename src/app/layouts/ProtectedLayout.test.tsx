@@ -5,8 +5,8 @@ import { authError } from '@mocks/auth/auth-error';
 import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
 import { mockMember, photoRow, type ProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
-import { authUrl } from '@mocks/supabase-url';
-import { recordRequests } from '@test/record-requests';
+import { authUrl, restUrl } from '@mocks/supabase-url';
+import { recordBodies, recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 /** What the walk-through asks for, all given: as the demo members have it. */
@@ -68,5 +68,15 @@ describe('who the signed-in frame walks through first', () => {
     await renderAppAs(mockMember({ first_name: 'Jamie', birth_date: '1994-03-08' }, notThrough), '/home');
     expect(await discover()).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+describe('what the signed-in frame does for every page', () => {
+  it("tells the database she is here once she is signed in (entities/profile: use-touch-last-active.test.tsx has the timing)", async () => {
+    server.use(rest.rpc('get_discovery_feed', []));
+    const touches = recordBodies('post', restUrl('/rpc/touch_last_active'));
+    await renderAppAs(mockMember(settled, through), '/home');
+    expect(await discover()).toBeInTheDocument();
+    await waitFor(() => expect(touches).toEqual([{}]));
   });
 });

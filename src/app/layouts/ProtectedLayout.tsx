@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { aiAnswersSlice } from '@/entities/ai-answer';
 import { matchMomentSlice } from '@/entities/match';
-import { useGetOwnProfileQuery, useWalkThroughDue } from '@/entities/profile';
+import { useGetOwnProfileQuery, useTouchLastActive, useWalkThroughDue } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
 import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/features/ai-matchmaker';
@@ -40,6 +40,8 @@ export function ProtectedLayout() {
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
   useRetryWhenOnline(me);
   useMemberStream(me);
+  // 'Last active' and the feed's activity score follow her use of the app, not only her sign-up.
+  useTouchLastActive(me);
   useMatchToasts();
   // A new member is walked through her first minute before anything else: the basics a Google sign-up
   // lacks (the database shows nobody before), then a city, a photo and interests, once. The header

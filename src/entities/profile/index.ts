@@ -19,3 +19,4 @@ export { OwnProfileGate } from './ui/OwnProfileGate';
 export { useFinishOnboardingMutation, useGetOnboardingDoneQuery } from './api/onboarding-api';
 export { firstStepFor, missingFirstSteps, WALK_THROUGH_STEPS, type WalkThroughStep } from './lib/walk-through-steps';
 export { useWalkThroughDue } from './model/use-walk-through-due';
+export { useTouchLastActive } from './model/use-touch-last-active';

@@ -13,8 +13,8 @@ export {
   type RegistrationField,
   type RegistrationCheck,
 } from './registration-schema';
-export { useSentinel } from './use-sentinel';
-export { useNearViewport } from './use-near-viewport';
+export { useSentinel } from './viewport/use-sentinel';
+export { useNearViewport } from './viewport/use-near-viewport';
 export { memberName, HIDDEN_MEMBER_NAME } from './member-name';
 export { formatDate } from './time/format-date';
 export { returnPathFrom } from './navigation/return-path';

@@ -1039,6 +1039,7 @@ export type Database = {
           profile_views: number
         }[]
       }
+      touch_last_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       unblock_member: { Args: { member: string }; Returns: boolean }
       unmatch_member: { Args: { member: string }; Returns: undefined }
       unsubscribe_email_digest: { Args: { member: string }; Returns: undefined }

@@ -1,7 +1,7 @@
 -- Normalises a profile on every write: names trimmed (a member cannot clear one once given),
--- full_name, age and basics_complete derived,
--- the e-mail taken from the account, the 18-year minimum checked, updated_at stamped. SECURITY
--- DEFINER only to read auth.users; it touches nothing but the row being written.
+-- full_name, age and basics_complete derived, the e-mail taken from the account, the 18-year
+-- minimum checked, updated_at stamped (not for age or last_active alone). SECURITY DEFINER only
+-- to read auth.users; it touches nothing but the row being written.
 create or replace function public.prepare_profile() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -34,8 +34,9 @@ begin
   end if;
 
   if tg_op = 'UPDATE' then
-    -- A refresh that only moves age on does not count as the user updating their profile.
-    if (to_jsonb(new) - 'age' - 'updated_at') = (to_jsonb(old) - 'age' - 'updated_at') then
+    -- A refresh that only moves age on does not count as the user updating their profile, and
+    -- neither does being active (touch_last_active, about once a minute while she uses the app).
+    if (to_jsonb(new) - 'age' - 'last_active' - 'updated_at') = (to_jsonb(old) - 'age' - 'last_active' - 'updated_at') then
       new.updated_at := old.updated_at;
     else
       new.updated_at := now();

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { mockMember } from '@mocks/fixtures';
 
@@ -18,7 +18,7 @@ async function firstLoad(): Promise<Modules> {
 
 function recorder() {
   const actions: UnknownAction[] = [];
-  const dispatch = (action: UnknownAction) => (actions.push(action), action);
+  const dispatch = ((action: UnknownAction) => (actions.push(action), action)) as Dispatch;
   const types = () => actions.map((action) => `${action.type}${(action.payload as { event?: string })?.event ? `:${(action.payload as { event: string }).event}` : ''}`);
   return { dispatch, types };
 }

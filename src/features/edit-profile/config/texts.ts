@@ -11,5 +11,11 @@ export const editProfileTexts = {
   saved: 'Profile updated successfully',
   saveFailed: profileTexts.saveFailed,
   loadFailed: 'Failed to load profile',
+  // Closing with unsaved changes (ours, not the SPEC's). The draft lives until sign-out or a reload.
+  keepChangesTitle: 'Keep your changes?',
+  keepChangesBody: 'You have changes you have not saved. Keep them as a draft for the next time you open Edit Profile, or discard them.',
+  keepEditing: 'Keep editing',
+  keepDraft: 'Keep draft',
+  discardChanges: 'Discard changes',
 } as const;
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { mockMember, ownProfileSaves, photoRow, type ProfileRow } from '@mocks/fixtures';
@@ -145,7 +145,9 @@ describe('Edit Profile', () => {
     await user.click(dialog.getByLabelText('Bio'));
     await user.paste('Half-written bio');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Keep your changes?' })).getByRole('button', { name: 'Keep draft' }));
+    // Hidden from the accessibility tree while asked: found with `hidden` until it is gone.
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile', hidden: true }));
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
@@ -156,5 +158,68 @@ describe('Edit Profile', () => {
     expect(reopened.getByLabelText('Bio')).toHaveValue('');
     expect(reopened.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
     expect(store.getState()).toMatchObject({ editProfile: { drafts: {} } });
+  });
+
+  describe('closing with unsaved changes', () => {
+    const keepChanges = () => screen.findByRole('dialog', { name: 'Keep your changes?' });
+    // Hidden from the accessibility tree while asked: found with `hidden` until it is gone.
+    const editProfileClosed = () => waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Profile', hidden: true }));
+    async function editBio(text = 'Half-written bio') {
+      const opened = await openFor();
+      await opened.user.click(opened.dialog.getByLabelText('Bio'));
+      await opened.user.paste(text);
+      return opened;
+    }
+
+    it.each([
+      ['the close button', (user: Awaited<ReturnType<typeof openFor>>['user']) => user.click(screen.getByRole('button', { name: 'Close' }))],
+      ['Escape', (user: Awaited<ReturnType<typeof openFor>>['user']) => user.keyboard('{Escape}')],
+    ])('closes at once by %s when nothing changed, or a change was put back', async (_how, closeBy) => {
+      const { user, dialog, store } = await openFor();
+      await user.click(dialog.getByLabelText('Bio'));
+      await user.paste('x');
+      await user.keyboard('{Backspace}');
+      await closeBy(user);
+      await editProfileClosed();
+      expect(screen.queryByRole('dialog', { name: 'Keep your changes?' })).not.toBeInTheDocument();
+      // The draft that changed nothing went with it.
+      expect(store.getState()).toMatchObject({ editProfile: { drafts: {} } });
+    });
+
+    it('asks first, Keep editing focused: it and Escape go back to the form as it was', async () => {
+      const { user, dialog } = await editBio();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      const asked = await keepChanges();
+      expect(asked).toHaveAccessibleDescription(
+        'You have changes you have not saved. Keep them as a draft for the next time you open Edit Profile, or discard them.',
+      );
+      expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      expect(within(asked).getAllByRole('button').map((button) => button.textContent)).toEqual(['Discard changes', 'Keep draft', 'Keep editing']);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keep your changes?' })).not.toBeInTheDocument());
+
+      await user.keyboard('{Escape}');
+      await keepChanges();
+      // Escape answers the question only: Edit Profile stays.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keep your changes?' })).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+      expect(dialog.getByLabelText('Bio')).toHaveValue('Half-written bio');
+    });
+
+    it('discards the draft and closes: the saved profile shows next time', async () => {
+      const { user, store } = await editBio();
+      const requests = recordRequests();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await keepChanges()).getByRole('button', { name: 'Discard changes' }));
+      await editProfileClosed();
+      expect(store.getState()).toMatchObject({ editProfile: { drafts: {} } });
+      expect(requests.filter((request) => request.startsWith('PATCH'))).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
+      const reopened = within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
+      expect(await reopened.findByLabelText('Bio')).toHaveValue('');
+    });
   });
 });

@@ -10,6 +10,12 @@ export const photoTexts = {
   deleteFailed: 'Error deleting photo',
   // Not in the SPEC, which has no reordering.
   reorderFailed: 'Error reordering photos',
+  // Not in the SPEC either: deleting asks first, since a deleted photo (its file too) cannot come back.
+  deleteTitle: 'Delete this photo?',
+  deleteBody: 'It is removed from your profile and deleted for good.',
+  deletePrimaryBody: 'It is removed from your profile and deleted for good. Your next photo becomes your primary photo.',
+  cancel: 'Cancel',
+  delete: 'Delete',
 } as const;
 
 /** The re-encoded photo: longest side at most this many pixels, as a JPEG without EXIF. */

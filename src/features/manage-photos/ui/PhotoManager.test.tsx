@@ -47,6 +47,12 @@ function serveReorder(photos: PhotoRow[]) {
   return orders;
 }
 
+/** The tile's delete button, then Delete in 'Delete this photo?'. */
+async function confirmDelete(user: Awaited<ReturnType<typeof openPhotos>>['user'], button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+}
+
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Upload photo'), { target: { files: [file] } });
 const image = (name = 'me.png', bytes = 100, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
@@ -161,13 +167,43 @@ describe('photos in Edit Profile', () => {
     expect(await screen.findByText('Error updating primary photo')).toBeInTheDocument();
   });
 
-  it('deletes the record and the stored file', async () => {
+  it('asks first, Cancel focused: Enter (Cancel) or Escape deletes nothing', async () => {
+    const { user, photos, removed } = await openPhotos(2);
+    const requests = recordRequests();
+    await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    expect(dialog).toHaveAccessibleDescription('It is removed from your profile and deleted for good.');
+    expect(within(dialog).getByRole('presentation', { hidden: true })).toHaveAttribute('src', photos[1].url);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this photo?' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete photo 2' }));
+    await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this photo?' })).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(removed).toEqual([]);
+    // Escape answered the question only: Edit Profile stays open, the photo in it.
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+  });
+
+  it('says the next photo becomes primary when the primary one is to go', async () => {
+    const { user } = await openPhotos(2);
+    await user.click(await screen.findByRole('button', { name: 'Delete primary photo' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this photo?' })).toHaveAccessibleDescription(
+      'It is removed from your profile and deleted for good. Your next photo becomes your primary photo.',
+    );
+  });
+
+  it('deletes the record and the stored file once confirmed', async () => {
     const { user, photos, removed } = await openPhotos(2);
     const second = photos[1];
     server.use(
       rest.delete('photos', (params) => (params.get('id') === `eq.${second.id}` ? photos.splice(1, 1).map(({ storage_path }) => ({ storage_path })) : undefined)),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    await confirmDelete(user, 'Delete photo 2');
     expect(await screen.findByText('Photo deleted successfully')).toBeInTheDocument();
     expect(removed).toEqual([second.storage_path]);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument());
@@ -177,7 +213,7 @@ describe('photos in Edit Profile', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.delete(restUrl('/photos'), () => problem(500, 'XX000', 'boom')));
     const { user, removed } = await openPhotos(2);
-    await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    await confirmDelete(user, 'Delete photo 2');
     expect(await screen.findByText('Error deleting photo')).toBeInTheDocument();
     expect(removed).toEqual([]);
   });

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { PlanLimitAlert, useMyPlanLimits } from '@/entities/plan';
-import { useGetOwnProfileQuery } from '@/entities/profile';
+import { useGetOwnProfileQuery, type ProfilePhoto } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { PHOTO_CAP } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 import { usePhotoActions } from '../model/use-photo-actions';
 import { usePhotoUpload } from '../model/use-photo-upload';
+import { DeletePhotoDialog } from './DeletePhotoDialog';
 import { PhotoTile } from './PhotoTile';
 import { UploadPhotoButton } from './UploadPhotoButton';
 import { UploadProgressBar } from './UploadProgressBar';
@@ -31,6 +32,8 @@ export function PhotoManager({ onUpgradePlan }: PhotoManagerProps) {
   const full = photos.length >= maxPhotos;
   // Dragging is for pointers; the arrows do the same from a keyboard.
   const [dragged, setDragged] = useState<number | null>(null);
+  // A deleted photo and its file are gone for good: the member confirms first.
+  const [toDelete, setToDelete] = useState<ProfilePhoto | null>(null);
 
   return (
     <Stack spacing={2}>
@@ -60,7 +63,7 @@ export function PhotoManager({ onUpgradePlan }: PhotoManagerProps) {
                 canMoveLater={index < photos.length - 1}
                 disabled={busy}
                 onMakePrimary={() => void makePrimary(photo.id)}
-                onDelete={() => void deletePhoto(photo.id)}
+                onDelete={() => setToDelete(photo)}
                 onMoveEarlier={() => move(index, index - 1)}
                 onMoveLater={() => move(index, index + 1)}
               />
@@ -68,6 +71,15 @@ export function PhotoManager({ onUpgradePlan }: PhotoManagerProps) {
           ))}
         </Box>
       )}
+      <DeletePhotoDialog
+        photo={toDelete}
+        othersLeft={photos.length > 1}
+        onCancel={() => setToDelete(null)}
+        onDelete={(photo) => {
+          setToDelete(null);
+          void deletePhoto(photo.id);
+        }}
+      />
       {planLimit && <PlanLimitAlert message={planLimit} onUpgrade={onUpgradePlan} onClose={dismissPlanLimit} />}
       {progress !== null && <UploadProgressBar progress={progress} />}
       <Box>

@@ -57,7 +57,30 @@ describe('ConversationList', () => {
     // Hidden from the member: the conversation stays, under no name of theirs.
     expect(third.getByRole('img', { name: 'Ascend member' })).toHaveTextContent('A');
     expect(third.getByText('Ascend member')).toBeInTheDocument();
+    expect(third.queryByText(/@/)).not.toBeInTheDocument();
     expect(third.getByText('2 days ago')).toBeInTheDocument();
+  });
+
+  it('tells partners who share a first name apart by photo and username (public; the last name is not sent)', async () => {
+    const ava = mockMember({ username: 'ava' });
+    const simonK = partner('Simon', { username: 'simon_k', primary_photo_url: 'https://cdn.test/simon-k.jpg', activity_at: ago(1) });
+    const simonR = partner('Simon', { username: 'simon_r', activity_at: ago(2) });
+    // No first name: the username is the name, said once.
+    const noFirstName = partner(null, { username: 'quiet_one', activity_at: ago(3) });
+    serveConversations([simonK, simonR, noFirstName]);
+    await renderListAs(ava);
+
+    const items = within(await screen.findByRole('list', { name: 'Conversations' })).getAllByRole('link');
+    const [k, r, quiet] = items.map((item) => within(item));
+    expect(k.getByText('Simon')).toBeInTheDocument();
+    expect(k.getByText('@simon_k')).toBeInTheDocument();
+    expect(k.getByRole('img', { name: 'Simon' })).toHaveAttribute('src', 'https://cdn.test/simon-k.jpg');
+    expect(r.getByText('Simon')).toBeInTheDocument();
+    expect(r.getByText('@simon_r')).toBeInTheDocument();
+    expect(r.getByRole('img', { name: 'Simon' })).toHaveTextContent('S');
+    expect(quiet.getByText('quiet_one')).toBeInTheDocument();
+    expect(quiet.queryByText(/@/)).not.toBeInTheDocument();
+    expect(items[0]).toHaveAccessibleName(expect.stringContaining('@simon_k'));
   });
 
   it('searches on username or first name once typing pauses: one request for what was typed', async () => {

@@ -18,10 +18,17 @@ interface ConversationListItemProps {
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** One conversation: photo (or initial), name, the last message, when, and how many are unread. */
+/**
+ * One conversation: photo (or initial), name and username, the last message, when, and how many are
+ * unread. The username is there for every partner, not only when two share a first name: a row's
+ * label then never changes as more pages load or a search narrows the list, and it shows why a
+ * search on a username found the row. (It is public; the last name is not and stays out.)
+ */
 export function ConversationListItem({ conversation, me, selected }: ConversationListItemProps) {
   const { partner, unreadCount, activityAt } = conversation;
   const name = memberName(partner);
+  // Without a first name the name shown is the username already; a hidden partner has neither.
+  const handle = partner.firstName && partner.username ? conversationListTexts.username(partner.username) : null;
   const unread = unreadCount > 0;
   return (
     <li>
@@ -31,8 +38,14 @@ export function ConversationListItem({ conversation, me, selected }: Conversatio
         </ListItemAvatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ ...oneLine, flex: 1, fontWeight: unread ? 700 : 500 }}>{name}</Typography>
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt}>
+            <Typography sx={{ ...oneLine, flex: '0 1 auto', fontWeight: unread ? 700 : 500 }}>{name}</Typography>
+            {/* In a narrow row the username shrinks before the name does. */}
+            {handle && (
+              <Typography variant="body2" color="text.secondary" sx={{ ...oneLine, flex: '0 100 auto', minWidth: 0 }}>
+                {handle}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt} sx={{ ml: 'auto', flexShrink: 0 }}>
               {formatRelativeTime(activityAt)}
             </Typography>
           </Box>
