@@ -55,7 +55,7 @@ const config: Config = {
       displayName: 'server',
       // Node, closing whatever a file left open when it ends (server/testing/open-resources.ts).
       testEnvironment: '<rootDir>/server/testing/jest-environment.ts',
-      roots: ['<rootDir>/server', '<rootDir>/supabase'],
+      roots: ['<rootDir>/server', '<rootDir>/supabase', '<rootDir>/scripts'],
       setupFilesAfterEnv: ['<rootDir>/server/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
       transform,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { loadConfig } from './server/config.ts';
 import { apiKeys } from './server/jwt.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
 
 const apiPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -21,10 +22,36 @@ function injectAnonKey(): Plugin {
   };
 }
 
+const page = (name: string) => `src/pages/${name}/index.ts`;
+// What a member's page needs before it shows anything: the signed-in frame and supabase-js.
+const memberFrame = ['src/app/layouts/ProtectedLayout.tsx', 'node_modules/@supabase/supabase-js/dist/index.mjs'];
+const member = (path: string, name: string) => ({ path, modules: [...memberFrame, page(name)] });
+
 export default defineConfig(() => {
   const backend = process.env.ASCEND_API_ORIGIN ?? 'http://127.0.0.1:3000';
   return {
-    plugins: [react(), injectAnonKey()],
+    plugins: [
+      react(),
+      injectAnonKey(),
+      routePreload({
+        visitorRoutes: [
+          { path: '/', modules: [page('landing')] },
+          { path: '/login', modules: [page('login')] },
+          { path: '/register', modules: [page('register')] },
+          { path: '/pricing', modules: [page('pricing')] },
+        ],
+        memberRoutes: [
+          member('/home', 'home'),
+          member('/messages', 'messages'),
+          member('/messages/', 'messages'),
+          member('/settings', 'settings'),
+          member('/notifications', 'notifications'),
+          member('/profile/', 'profile'),
+        ],
+        memberHome: '/home',
+        visitorHome: '/login',
+      }),
+    ],
     resolve: { alias: { '@': path.resolve(process.cwd(), 'src') } },
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
     server: {
