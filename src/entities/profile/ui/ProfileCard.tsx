@@ -24,9 +24,15 @@ interface ProfileCardProps {
   sharedInterests?: readonly string[];
   /** A line under the location, e.g. the distance. */
   details?: ReactNode;
+  /**
+   * How soon the photo loads: 'high' for the first card of a list (the page's largest paint),
+   * 'eager' for the others likely on the first screen, 'lazy' (the default) for the rest, which
+   * would otherwise take the bandwidth the first screen needs.
+   */
+  photoPriority?: 'high' | 'eager' | 'lazy';
 }
 
-export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInterests = [], details }: ProfileCardProps) {
+export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInterests = [], details, photoPriority = 'lazy' }: ProfileCardProps) {
   const headingId = useId();
   const name = memberName(profile);
   const shared = sharedInterests.slice(0, interestCount);
@@ -34,7 +40,15 @@ export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInte
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       {profile.primaryPhotoUrl ? (
-        <CardMedia component="img" image={profile.primaryPhotoUrl} alt={`Photo of ${name}`} sx={{ aspectRatio: '4 / 5' }} />
+        <CardMedia
+          component="img"
+          image={profile.primaryPhotoUrl}
+          alt={`Photo of ${name}`}
+          loading={photoPriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photoPriority === 'high' ? 'high' : 'auto'}
+          decoding="async"
+          sx={{ aspectRatio: '4 / 5' }}
+        />
       ) : (
         <Box sx={{ aspectRatio: '4 / 5', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
           <ProfileAvatar profile={profile} size={96} />

@@ -22,7 +22,7 @@ const noah: DiscoveryCard = {
 
 describe('DiscoveryGridCard', () => {
   it('shows photo, name and age, city, the rounded distance and the shared interests first', () => {
-    renderWithProviders(<DiscoveryGridCard card={noah} />, { session: 'signedIn' });
+    renderWithProviders(<DiscoveryGridCard card={noah} position={0} />, { session: 'signedIn' });
     const card = within(screen.getByRole('article', { name: 'Noah, 31' }));
     expect(card.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('src', 'https://cdn.test/noah.jpg');
     expect(card.getByText('Boston')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('DiscoveryGridCard', () => {
   });
 
   it('holds AI Assist from the page, Show Interest and View Profile', () => {
-    renderWithProviders(<DiscoveryGridCard card={noah} aiAssist={<button type="button">AI Assist</button>} />, { session: 'signedIn' });
+    renderWithProviders(<DiscoveryGridCard card={noah} aiAssist={<button type="button">AI Assist</button>} position={0} />, { session: 'signedIn' });
     const card = within(screen.getByRole('article', { name: 'Noah, 31' }));
     expect(card.getByRole('button', { name: 'AI Assist' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Show Interest in Noah' })).toBeInTheDocument();
@@ -40,7 +40,20 @@ describe('DiscoveryGridCard', () => {
   });
 
   it('says nothing of distance when either member has no city', () => {
-    renderWithProviders(<DiscoveryGridCard card={{ ...noah, distanceMiles: null }} />, { session: 'signedIn' });
+    renderWithProviders(<DiscoveryGridCard card={{ ...noah, distanceMiles: null }} position={0} />, { session: 'signedIn' });
     expect(screen.queryByText(/miles? away/)).not.toBeInTheDocument();
+  });
+
+  it("loads the first card's photo first, the first screen's at once, and the rest only as they near the screen", () => {
+    const { unmount } = renderWithProviders(<DiscoveryGridCard card={noah} position={0} />, { session: 'signedIn' });
+    expect(screen.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('loading', 'eager');
+    unmount();
+    const second = renderWithProviders(<DiscoveryGridCard card={noah} position={2} />, { session: 'signedIn' });
+    expect(screen.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('fetchpriority', 'auto');
+    second.unmount();
+    renderWithProviders(<DiscoveryGridCard card={noah} position={6} />, { session: 'signedIn' });
+    expect(screen.getByRole('img', { name: 'Photo of Noah' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -13,15 +13,21 @@ interface DiscoveryGridCardProps {
   card: DiscoveryCard;
   /** AI Assist for this profile, given by the page. */
   aiAssist?: ReactNode;
+  /** Where the card is in the feed: the first screen's photos load first (ProfileCard's photoPriority). */
+  position: number;
 }
 
+// Cards a wide screen shows before any scrolling; their photos are not lazy.
+const FIRST_SCREEN_CARDS = 4;
+
 /** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2), then Report and Block. */
-export function DiscoveryGridCard({ card, aiAssist }: DiscoveryGridCardProps) {
+export function DiscoveryGridCard({ card, aiAssist, position }: DiscoveryGridCardProps) {
   const name = memberName(card);
   return (
     <ProfileCard
       profile={card}
       sharedInterests={card.sharedInterests}
+      photoPriority={position === 0 ? 'high' : position < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
       details={
         card.distanceMiles !== null && (
           <Typography variant="body2" color="text.secondary">
