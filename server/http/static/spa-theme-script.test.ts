@@ -24,11 +24,12 @@ describe('index.html', () => {
 interface Browser {
   saved?: string | null;
   storageBlocked?: boolean;
-  prefersDark?: boolean;
+  /** What the system states; undefined is a browser without matchMedia. */
+  system?: 'dark' | 'light' | 'no-preference';
 }
 
 /** Runs theme-init.js in a stand-in browser and returns the classes it put on <html>. */
-function paintedTheme({ saved = null, storageBlocked = false, prefersDark }: Browser): string[] {
+function paintedTheme({ saved = null, storageBlocked = false, system }: Browser): string[] {
   const classes: string[] = [];
   const localStorage = {
     getItem: (key: string) => {
@@ -36,24 +37,29 @@ function paintedTheme({ saved = null, storageBlocked = false, prefersDark }: Bro
       return key === 'theme' ? saved : null;
     },
   };
-  const matchMedia =
-    prefersDark === undefined ? undefined : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
+  const matchMedia = system === undefined ? undefined : (query: string) => ({ matches: query === `(prefers-color-scheme: ${system})` });
   const window = { localStorage, matchMedia };
   const document = { documentElement: { classList: { add: (name: string) => classes.push(name) } } };
   vm.runInNewContext(themeScript, { window, document });
   return classes;
 }
 
+// SPEC §4: the saved choice, else the system colour-scheme preference, else dark.
 describe('theme-init.js', () => {
   it('paints the saved theme', () => {
-    expect(paintedTheme({ saved: 'light', prefersDark: true })).toEqual(['light']);
-    expect(paintedTheme({ saved: 'dark', prefersDark: false })).toEqual(['dark']);
+    expect(paintedTheme({ saved: 'light', system: 'dark' })).toEqual(['light']);
+    expect(paintedTheme({ saved: 'dark', system: 'light' })).toEqual(['dark']);
   });
 
   it('follows the system when nothing valid is saved or storage is blocked', () => {
-    expect(paintedTheme({ saved: 'blue', prefersDark: false })).toEqual(['light']);
-    expect(paintedTheme({ prefersDark: true })).toEqual(['dark']);
-    expect(paintedTheme({ storageBlocked: true, prefersDark: false })).toEqual(['light']);
+    expect(paintedTheme({ saved: 'blue', system: 'light' })).toEqual(['light']);
+    expect(paintedTheme({ system: 'dark' })).toEqual(['dark']);
+    expect(paintedTheme({ storageBlocked: true, system: 'light' })).toEqual(['light']);
+  });
+
+  it('paints dark when the system states no preference', () => {
+    expect(paintedTheme({ system: 'no-preference' })).toEqual(['dark']);
+    expect(paintedTheme({ storageBlocked: true, system: 'no-preference' })).toEqual(['dark']);
   });
 
   it('paints dark when the browser cannot tell the system preference', () => {

@@ -18,13 +18,16 @@ const renderProbe = () =>
     </ThemeModeProvider>,
   );
 
-function preferDark(matches: boolean | undefined) {
+type SystemScheme = 'dark' | 'light' | 'no-preference' | 'unavailable';
+
+/** The system's colour scheme as matchMedia reports it; 'unavailable' is a browser without matchMedia. */
+function systemPrefers(scheme: SystemScheme) {
   const original = window.matchMedia;
-  if (matches === undefined) {
+  if (scheme === 'unavailable') {
     // @ts-expect-error a browser without matchMedia
     delete window.matchMedia;
   } else {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === `(prefers-color-scheme: ${scheme})` })) as typeof window.matchMedia;
   }
   return () => {
     window.matchMedia = original;
@@ -34,23 +37,27 @@ function preferDark(matches: boolean | undefined) {
 describe('theme (SPEC §4)', () => {
   it('starts from the choice saved under the key "theme"', () => {
     localStorage.setItem('theme', 'light');
-    const restore = preferDark(true);
+    const restore = systemPrefers('dark');
     renderProbe();
     expect(screen.getByRole('button')).toHaveTextContent('light');
     expect(document.documentElement).toHaveClass('light');
     restore();
   });
 
-  it('follows the system colour scheme when nothing valid is saved', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+  ] as const)('follows a system that prefers %s when nothing valid is saved', (scheme, mode) => {
     localStorage.setItem('theme', 'purple');
-    const restore = preferDark(false);
+    const restore = systemPrefers(scheme);
     renderProbe();
-    expect(screen.getByRole('button')).toHaveTextContent('light');
+    expect(screen.getByRole('button')).toHaveTextContent(mode);
+    expect(document.documentElement).toHaveClass(mode);
     restore();
   });
 
-  it('defaults to dark when the system preference is unavailable', () => {
-    const restore = preferDark(undefined);
+  it.each<SystemScheme>(['no-preference', 'unavailable'])('defaults to dark when the system preference is %s', (scheme) => {
+    const restore = systemPrefers(scheme);
     renderProbe();
     expect(screen.getByRole('button')).toHaveTextContent('dark');
     expect(document.documentElement).toHaveClass('dark');

@@ -9,6 +9,10 @@ const brand = {
   violetLight: '#a78bfa',
 };
 
+// SPEC §5 names the completeness levels red, yellow and green, which map to error, warning and
+// success. The framework's warning is orange, so ours is a true yellow; lighter in the dark theme.
+const yellow = { light: '#facc15', dark: '#fde047' };
+
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   return createTheme({
@@ -16,6 +20,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: dark ? brand.roseLight : brand.rose, contrastText: dark ? '#1a0b12' : '#ffffff' },
       secondary: { main: dark ? brand.violetLight : brand.violet },
+      warning: { main: dark ? yellow.dark : yellow.light },
       background: dark ? { default: '#140f1a', paper: '#1e1726' } : { default: '#fff8fa', paper: '#ffffff' },
       text: dark ? { primary: '#f6eef4', secondary: '#c9b8c7' } : { primary: '#23121c', secondary: '#5c4756' },
     },

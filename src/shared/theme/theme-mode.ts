@@ -12,12 +12,19 @@ function savedTheme(): ThemeMode | null {
   }
 }
 
+/** The scheme the system states; null when it states none or the browser cannot tell. */
 function systemTheme(): ThemeMode | null {
   if (typeof globalThis.matchMedia !== 'function') return null;
-  return globalThis.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const prefers = (mode: ThemeMode) => globalThis.matchMedia(`(prefers-color-scheme: ${mode})`).matches;
+  // Both queries, not just dark's: a system without a preference matches neither and gets the default.
+  if (prefers('dark')) return 'dark';
+  return prefers('light') ? 'light' : null;
 }
 
-/** Saved choice, else the system colour scheme, else dark. */
+/**
+ * SPEC §4: saved choice, else the system colour scheme, else dark. public/theme-init.js paints the
+ * same answer before React runs (theme-init-parity.test.ts).
+ */
 export function initialThemeMode(): ThemeMode {
   return savedTheme() ?? systemTheme() ?? 'dark';
 }

@@ -47,4 +47,43 @@ describe('toasts (SPEC §9)', () => {
     wait(60_000);
     expect(shown('working')).toBe(true);
   });
+
+  describe('a success after an error', () => {
+    const shown = (text: string) => screen.queryByText(text) !== null;
+    // A dismissed toast leaves the page after react-hot-toast's 1 s exit delay.
+    const afterExit = () => act(() => jest.advanceTimersByTime(1_100));
+
+    it('takes away the error shown before it, at once', () => {
+      render(<AppToaster />);
+      act(() => void toast.error('Failed to save preferences'));
+      act(() => jest.advanceTimersByTime(500));
+      act(() => void toast.success('Preferences saved successfully'));
+      afterExit();
+      expect(shown('Failed to save preferences')).toBe(false);
+      expect(screen.getByText('Preferences saved successfully')).toBeInTheDocument();
+    });
+
+    it('takes it away when both come in the same moment', () => {
+      render(<AppToaster />);
+      act(() => {
+        toast.error('Failed to send message');
+        toast.success('Message sent');
+      });
+      afterExit();
+      expect(shown('Failed to send message')).toBe(false);
+      expect(shown('Message sent')).toBe(true);
+    });
+
+    it('leaves an error that came after it, and other kinds of toast', () => {
+      render(<AppToaster />);
+      act(() => {
+        toast('note');
+        toast.loading('working');
+        toast.success('Photo uploaded');
+      });
+      act(() => void toast.error('Failed to upload photo'));
+      afterExit();
+      for (const text of ['note', 'working', 'Photo uploaded', 'Failed to upload photo']) expect(shown(text)).toBe(true);
+    });
+  });
 });

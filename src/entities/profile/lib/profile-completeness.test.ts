@@ -1,4 +1,4 @@
-import { profileCompleteness, type CompletenessFields } from './profile-completeness';
+import { completenessColor, profileCompleteness, type CompletenessFields } from './profile-completeness';
 
 const complete: CompletenessFields = {
   fullName: 'Ava Rose',
@@ -54,11 +54,26 @@ describe('profileCompleteness', () => {
     [1, 13, 'error'],
     [3, 38, 'error'],
     [4, 50, 'warning'],
+    [5, 63, 'warning'],
     [6, 75, 'warning'],
     [7, 88, 'success'],
   ] as const)('%i items make %i%%, %s', (count, percent, color) => {
     const fields = Object.keys(complete) as (keyof CompletenessFields)[];
     const partial = { ...empty, ...Object.fromEntries(fields.slice(0, count).map((field) => [field, complete[field]])) };
     expect(profileCompleteness(partial)).toMatchObject({ percent, color, isComplete: false });
+  });
+});
+
+describe('completenessColor (SPEC §5: red under 50, yellow under 80, green from 80)', () => {
+  it.each([
+    [0, 'error'],
+    [49, 'error'],
+    [50, 'warning'],
+    [63, 'warning'],
+    [79, 'warning'],
+    [80, 'success'],
+    [100, 'success'],
+  ] as const)('colours %i%% %s', (percent, color) => {
+    expect(completenessColor(percent)).toBe(color);
   });
 });

@@ -25,7 +25,16 @@ export interface ProfileCompleteness {
 
 const filled = (text: string | null) => Boolean(text?.trim());
 
-/** SPEC §5: eight items, percent rounded, red under 50, yellow under 80, green from 80. */
+/**
+ * SPEC §5: red under 50, yellow under 80, green from 80. The theme's warning colour is the yellow
+ * (shared/theme/palette.ts), so a bar given this colour shows SPEC's.
+ */
+export function completenessColor(percent: number): CompletenessColor {
+  const [red, yellow] = PROFILE_COMPLETENESS_THRESHOLDS;
+  return percent < red ? 'error' : percent < yellow ? 'warning' : 'success';
+}
+
+/** SPEC §5: eight items, percent rounded, coloured by completenessColor. */
 export function profileCompleteness(profile: CompletenessFields): ProfileCompleteness {
   const items: [boolean, string][] = [
     [filled(profile.fullName), 'your name'],
@@ -38,7 +47,5 @@ export function profileCompleteness(profile: CompletenessFields): ProfileComplet
     [profile.relationshipGoals.length >= 1, 'what you are looking for'],
   ];
   const percent = Math.round((items.filter(([done]) => done).length / PROFILE_COMPLETENESS_ITEMS) * 100);
-  const [red, yellow] = PROFILE_COMPLETENESS_THRESHOLDS;
-  const color: CompletenessColor = percent < red ? 'error' : percent < yellow ? 'warning' : 'success';
-  return { percent, color, isComplete: percent === 100, missing: items.filter(([done]) => !done).map(([, what]) => what) };
+  return { percent, color: completenessColor(percent), isComplete: percent === 100, missing: items.filter(([done]) => !done).map(([, what]) => what) };
 }

@@ -28,6 +28,15 @@ describe('privacy settings', () => {
     expect(screen.getByRole('switch', { name: 'Show online status' })).not.toBeChecked();
   });
 
+  it('line the online-status switch up with the radios above and the notification switches', async () => {
+    await renderPrivacyAs(mockMember());
+    // Each control's row; its left margin sets where the control starts (jsdom lays nothing out).
+    const rowStart = (control: HTMLElement) => getComputedStyle(control.closest('label')!).marginLeft;
+    const onlineStatus = rowStart(screen.getByRole('switch', { name: 'Show online status' }));
+    expect(onlineStatus).toBe(rowStart(screen.getByRole('radio', { name: 'Nobody' })));
+    expect(onlineStatus).toBe(rowStart(screen.getByRole('switch', { name: 'New matches' })));
+  });
+
   it('save the visibility and the online status at once, and show them again after a reload', async () => {
     const ava = mockMember();
     const patches: object[] = [];

@@ -27,7 +27,9 @@ export function PrivacySettingsForm({ me, settings }: PrivacySettingsFormProps) 
       .unwrap()
       .catch(() => toast.error(settingsTexts.privacyFailed));
   return (
-    <Stack spacing={2}>
+    // A gap, not Stack's margins: those would reset the switch row's negative margin, which lines the
+    // switch up with the radios above and the notification switches.
+    <Stack spacing={2} useFlexGap>
       <FormControl>
         <FormLabel id="profile-visibility-label">Profile visibility</FormLabel>
         <RadioGroup

@@ -8,4 +8,6 @@ export const preferencesTexts = {
   // Not in the SPEC: what the modal says when the saved values cannot be loaded.
   loadFailed: 'Could not load your preferences. Close and try again.',
   any: 'Any',
+  // Not in the SPEC: the distance slider's name, as the range sliders' thumbs are 'Minimum age'...
+  maxDistance: 'Maximum distance',
 } as const;

@@ -44,7 +44,7 @@ function expectDefaults(dialog: Dialog) {
   expect(sliderValue(dialog, 'Maximum age')).toBe('100');
   expect(sliderValue(dialog, 'Minimum income')).toBe('0');
   expect(sliderValue(dialog, 'Maximum income')).toBe('1000000');
-  expect(sliderValue(dialog, 'Maximum distance: 50 miles')).toBe('50');
+  expect(sliderValue(dialog, 'Maximum distance')).toBe('50');
   expect(sliderValue(dialog, 'Minimum height')).toBe('0');
   expect(sliderValue(dialog, 'Maximum height')).toBe('300');
   for (const name of ['Genders', 'Body types', 'Hair types', 'Relationship goals', 'Education', 'Drinking', 'Smoking', 'Has children', 'Wants children']) {
@@ -70,15 +70,18 @@ describe('Dating Preferences', () => {
     expect(dialog.getByRole('slider', { name: 'Minimum age' })).toHaveAttribute('aria-valuemin', '18');
     expect(dialog.getByRole('slider', { name: 'Maximum income' })).toHaveAttribute('aria-valuemax', '1000000');
     expect(dialog.getByRole('slider', { name: 'Maximum income' })).toHaveAttribute('aria-valuetext', '$1,000,000');
-    expect(dialog.getByRole('slider', { name: /Maximum distance/ })).toHaveAttribute('aria-valuemin', '1');
-    expect(dialog.getByRole('slider', { name: /Maximum distance/ })).toHaveAttribute('aria-valuemax', '100');
+    const distance = dialog.getByRole('slider', { name: 'Maximum distance' });
+    expect(distance).toHaveAttribute('aria-valuemin', '1');
+    expect(distance).toHaveAttribute('aria-valuemax', '100');
+    expect(distance).toHaveAttribute('aria-valuetext', '50 miles');
   });
 
   it('shows the values the member saved before (this device or another)', async () => {
     const { dialog } = await openFor(saved);
     expect(sliderValue(dialog, 'Minimum age')).toBe('25');
     expect(sliderValue(dialog, 'Maximum age')).toBe('40');
-    expect(sliderValue(dialog, 'Maximum distance: 30 miles')).toBe('30');
+    expect(sliderValue(dialog, 'Maximum distance')).toBe('30');
+    expect(dialog.getByRole('slider', { name: 'Maximum distance' })).toHaveAttribute('aria-valuetext', '30 miles');
     expect(dialog.getByRole('slider', { name: 'Minimum income' })).toHaveAttribute('aria-valuetext', '$20,000');
     expect(sliderValue(dialog, 'Maximum height')).toBe('200');
     expect(selectText(dialog, 'Genders')).toBe('Male, Non-binary');
@@ -159,6 +162,19 @@ describe('Dating Preferences', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Failed to save preferences')).toBeInTheDocument();
     expect(dialog.getByLabelText('Religion')).toHaveValue('Quaker');
+  });
+
+  it('takes the failure toast away when saving again works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog, user, patches } = await openFor();
+    server.use(http.patch(PROFILES, () => problem(500, 'XX000', 'boom'), { once: true }));
+    await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Failed to save preferences')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Failed to save preferences')).not.toBeInTheDocument());
+    expect(patches).toHaveLength(1);
   });
 
   it('closes with its close control without saving', async () => {

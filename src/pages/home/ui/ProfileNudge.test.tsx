@@ -18,6 +18,8 @@ describe('the completeness nudge on /home', () => {
     const nudge = within(await screen.findByRole('note', { name: 'Profile completeness' }));
     expect(nudge.getByText('Your profile is 63% complete')).toBeInTheDocument();
     expect(nudge.getByText(/Add a bio, 3 interests, a photo\./)).toBeInTheDocument();
+    // SPEC §5: yellow under 80 (the theme's warning colour is the yellow: shared/theme/palette.test.ts).
+    expect(nudge.getByRole('progressbar', { name: '63% complete' })).toHaveClass('MuiLinearProgress-colorWarning');
     await user.click(nudge.getByRole('button', { name: 'Complete profile' }));
     expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ export function ProfileNudge({ me }: { me: string }) {
   const dispatch = useAppDispatch();
   const { data: profile } = useGetOwnProfileQuery(me);
   if (!profile) return null;
-  const { percent, missing } = profileCompleteness(profile);
+  const { percent, missing, color } = profileCompleteness(profile);
   if (percent >= WELL_FILLED) return null;
   return (
     <Alert
@@ -34,7 +34,8 @@ export function ProfileNudge({ me }: { me: string }) {
     >
       <AlertTitle>Your profile is {percent}% complete</AlertTitle>
       Members with a fuller profile get more interest. Add {missing.join(', ')}.
-      <LinearProgress variant="determinate" value={percent} aria-label={`${percent}% complete`} sx={{ mt: 1 }} />
+      {/* SPEC §5's colours, as in Edit Profile's meter: the same measure reads the same everywhere. */}
+      <LinearProgress variant="determinate" value={percent} color={color} aria-label={`${percent}% complete`} sx={{ mt: 1 }} />
     </Alert>
   );
 }

@@ -6,4 +6,6 @@ export const profileGridTexts = {
   emptyTitle: 'No one new to show right now',
   emptyHint: 'Try widening your filters: a longer distance, a wider age range or fewer choices.',
   openPreferences: 'Widen your filters',
+  endTitle: "You've seen everyone who matches your filters",
+  endHint: 'Widen your preferences to meet more people.',
 } as const;

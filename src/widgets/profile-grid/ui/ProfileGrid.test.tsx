@@ -8,6 +8,7 @@ import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
 const FEED = restUrl('/rpc/get_discovery_feed');
+const END = "You've seen everyone who matches your filters";
 
 /**
  * The feed holding `count` members, as the database pages it (20 a page, keyset-paged by the last
@@ -69,8 +70,36 @@ describe('the discovery feed on /home', () => {
     const { user } = await openHome();
     expect(await screen.findByRole('heading', { name: 'No one new to show right now' })).toBeInTheDocument();
     expect(screen.getByText(/Try widening your filters/)).toBeInTheDocument();
+    expect(screen.queryByText(END)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Widen your filters' }));
     expect(await screen.findByRole('dialog', { name: 'Dating Preferences' })).toBeInTheDocument();
+  });
+
+  it('says so under the last card when everyone has been seen, and opens Dating Preferences from there', async () => {
+    serveOthers(25);
+    const { user } = await openHome();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.queryByText(END)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(END)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByText('Widen your preferences to meet more people.')).toBeInTheDocument();
+    // Below the grid, the last thing on the page.
+    const lastCard = screen.getAllByRole('article').at(-1)!;
+    expect(lastCard.compareDocumentPosition(screen.getByText(END)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Widen your filters' }));
+    expect(await screen.findByRole('dialog', { name: 'Dating Preferences' })).toBeInTheDocument();
+  });
+
+  it('says so when a full last page turns out to be the last (the next one is empty)', async () => {
+    serveOthers(20);
+    const { user } = await openHome();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.queryByText(END)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(END)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load profiles' and loads them on Try again", async () => {
@@ -92,6 +121,7 @@ describe('the discovery feed on /home', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByText(END)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
   });

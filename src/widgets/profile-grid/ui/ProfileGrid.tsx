@@ -6,6 +6,7 @@ import { useSentinel } from '@/shared/lib';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
+import { FeedEnd } from './FeedEnd';
 import { FeedError } from './FeedError';
 import { ProfileGridSkeleton } from './ProfileGridSkeleton';
 
@@ -27,6 +28,9 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   // A failed page (first or later) stops the scroll until the member asks again.
   const canLoadMore = hasNextPage && !isFetching && !isError;
   const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, NEXT_PAGE_MARGIN);
+  // The last page is in. It stays through a refetch (a match, saved filters), as the cards do, rather
+  // than blinking out and back; a failed page shows its error instead.
+  const atEnd = !hasNextPage && !isError && cards.length > 0;
 
   if (!isLoading && !isError && cards.length === 0 && !hasNextPage) return <FeedEmptyState />;
   return (
@@ -35,8 +39,8 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
         aria-busy={isLoading || isFetchingNextPage}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}
       >
-        {cards.map((card) => (
-          <DiscoveryGridCard key={card.id} card={card} aiAssist={aiAssistSlot?.(card)} />
+        {cards.map((card, position) => (
+          <DiscoveryGridCard key={card.id} card={card} aiAssist={aiAssistSlot?.(card)} position={position} />
         ))}
         {(isLoading || isFetchingNextPage) && <ProfileGridSkeleton count={isLoading ? 8 : 4} />}
         {isError && !isFetching && <FeedError onRetry={() => void (feed.isFetchNextPageError ? fetchNextPage() : refetch())} />}
@@ -49,6 +53,7 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
           </Button>
         </Box>
       )}
+      {atEnd && <FeedEnd />}
     </Box>
   );
 }
