@@ -6,8 +6,11 @@ import { startApp } from './lighthouse/app-server';
 // `npm run size`: the JavaScript the landing page loads before it is idle, from the network log of a
 // headless Chromium load (every script response: the entry, lazy chunks, modulepreloads), each
 // counted gzip -9 so the figure does not depend on how the server compresses. Budget 150 kB, enforced
-// in CI. `--no-build` uses the last build.
-const BUDGET_KB = 150;
+// in CI. `--no-build` uses the last build; `--budget <kB>` sets the figure it fails above (CI's
+// ratchet while the page is still over the goal: docs/performance.md, First load).
+const GOAL_KB = 150;
+const budgetArg = process.argv.indexOf('--budget');
+const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : GOAL_KB;
 const PORT = Number(process.env.SIZE_PORT ?? 4311);
 const PAGE = process.env.SIZE_PAGE ?? '/';
 
@@ -32,7 +35,7 @@ async function main() {
     rows.sort((a, b) => b['kB gzip'] - a['kB gzip']);
     console.table(rows);
     const kb = rows.reduce((sum, row) => sum + row['kB gzip'], 0);
-    console.log(`${PAGE}: ${kb.toFixed(1)} kB gzip of JavaScript in ${rows.length} scripts before idle (budget ${BUDGET_KB} kB)`);
+    console.log(`${PAGE}: ${kb.toFixed(1)} kB gzip of JavaScript in ${rows.length} scripts before idle (goal ${GOAL_KB} kB, budget ${BUDGET_KB} kB)`);
     if (kb > BUDGET_KB) {
       console.error('Over budget.');
       process.exitCode = 1;
