@@ -54,7 +54,7 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await expect(noahPage.getByRole('region', { name: 'Conversation with Sofia' })).toBeVisible();
   await expect(noahPage.getByRole('list', { name: 'Messages with Sofia' }).getByText('Coffee this week?')).toBeVisible();
   // The list he loaded before the match has it now, in the same page.
-  await expect(noahPage.getByRole('list', { name: 'Conversations' }).getByText('Sofia')).toBeVisible();
+  await expect(noahPage.getByRole('list', { name: 'Conversations' }).getByText('Sofia', { exact: true })).toBeVisible();
   expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(likes).toHaveAccessibleName('Likes');
 
