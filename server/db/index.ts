@@ -3,10 +3,12 @@ import path from 'node:path';
 import { bootstrap } from './bootstrap';
 import { createDatabase } from './database';
 import { migrate } from './migrate';
+import { startFromTemplate } from './migrated-template';
 import { pgliteDir } from './paths';
 import { pgEngine } from './pg-engine';
 import { openPglite, pgliteEngine } from './pglite-engine';
 import { seedDatabase } from './seed';
+import { afterSeed } from './seeding-gate';
 import { recordStorageOrigins } from './storage-origins';
 import type { Database, Engine } from './types';
 
@@ -27,12 +29,29 @@ export interface OpenDatabaseOptions {
    * is where the demo photos are shown from. The demo data has photos only when this and dataDir are set.
    */
   storageOrigins?: string[];
+  /**
+   * Where a new data directory's migrated template is cached (migrated-template.ts): by default
+   * node_modules/.cache/ascend or ASCEND_CACHE_DIR; false migrates every new one from scratch.
+   */
+  templateDir?: string | false;
 }
 
-async function prepare(engine: Engine, storageOrigins: string[]): Promise<Database> {
+export interface StartedDatabase {
+  /** The database for requests: while the demo data is loading, their statements wait for it. */
+  db: Database;
+  /**
+   * Settles once the demo data is in: true when it was loaded now, false when there was none to load.
+   * Rejects, with the database closed, when loading failed.
+   */
+  seeded: Promise<boolean>;
+}
+
+/** Bootstrap and migrations, then what drifts between starts; `migrated` runs in between. */
+async function prepare(engine: Engine, storageOrigins: string[], migrated?: () => Promise<void>): Promise<Database> {
   try {
     await bootstrap(engine);
     await migrate(engine);
+    await migrated?.();
     // Stored ages drift while the server is down; bring them to today.
     await engine.query('select public.refresh_profile_ages()');
     await recordStorageOrigins(engine, storageOrigins);
@@ -43,7 +62,7 @@ async function prepare(engine: Engine, storageOrigins: string[]): Promise<Databa
   return createDatabase(engine);
 }
 
-async function seedOrClose(db: Database, options: OpenDatabaseOptions): Promise<void> {
+async function seedOrClose(db: Database, options: OpenDatabaseOptions): Promise<boolean> {
   const origin = options.storageOrigins?.[0];
   try {
     await seedDatabase(db, options.dataDir && origin ? { dataDir: options.dataDir, origin } : undefined);
@@ -51,16 +70,17 @@ async function seedOrClose(db: Database, options: OpenDatabaseOptions): Promise<
     await db.close();
     throw error;
   }
+  return true;
 }
 
-/** Opens, bootstraps and migrates the database the server runs on. */
-export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+function startSeeding(db: Database, wanted: boolean, options: OpenDatabaseOptions): StartedDatabase {
+  if (!wanted) return { db, seeded: Promise.resolve(false) };
+  const seeded = seedOrClose(db, options);
+  return { db: afterSeed(db, seeded), seeded };
+}
+
+async function openPgliteDatabase(options: OpenDatabaseOptions): Promise<StartedDatabase> {
   const origins = options.storageOrigins ?? [];
-  if (options.databaseUrl) {
-    const db = await prepare(pgEngine(options.databaseUrl), origins);
-    if (options.seed) await seedOrClose(db, options);
-    return db;
-  }
   const dir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
   const isNew = dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'));
   // A broken connection is reopened on the same files; in memory, nothing survives it but the schema.
@@ -69,8 +89,27 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (!dir) await prepare(pgliteEngine(pg), origins);
     return pg;
   };
-  const db = await prepare(pgliteEngine(await openPglite({ dataDir: dir }), reopen), origins);
-  if (options.seed ?? isNew) await seedOrClose(db, options);
+  const keepTemplate = dir !== undefined && isNew ? await startFromTemplate(dir, options.templateDir) : undefined;
+  const pg = await openPglite({ dataDir: dir });
+  // The template is the database just migrated: what it holds after that (ages, origins, members) is this server's own.
+  const db = await prepare(pgliteEngine(pg, reopen), origins, keepTemplate && (() => keepTemplate(pg)));
+  return startSeeding(db, options.seed ?? isNew, options);
+}
+
+/**
+ * Opens, bootstraps and migrates the database the server runs on, then loads the demo data in the
+ * background: the server can listen while it loads.
+ */
+export async function startDatabase(options: OpenDatabaseOptions = {}): Promise<StartedDatabase> {
+  if (!options.databaseUrl) return openPgliteDatabase(options);
+  const db = await prepare(pgEngine(options.databaseUrl), options.storageOrigins ?? []);
+  return startSeeding(db, options.seed ?? false, options);
+}
+
+/** Opens, bootstraps, migrates and (see OpenDatabaseOptions.seed) seeds the database. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const { db, seeded } = await startDatabase(options);
+  await seeded;
   return db;
 }
 export { retryOnDeadlock } from './retry-on-deadlock';

@@ -110,5 +110,10 @@ export function pgliteEngine(initial: PGlite, reopen?: () => Promise<PGlite>): E
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  return PGlite.create({ ...options, parsers: PGLITE_PARSERS });
+  const pgliteOptions: PGliteOptions = { ...options, parsers: PGLITE_PARSERS };
+  const pg = await PGlite.create(pgliteOptions);
+  // PGlite keeps its options object as long as it runs: the dump it was loaded from (tens of
+  // megabytes) would stay in memory with it.
+  delete pgliteOptions.loadDataDir;
+  return pg;
 }
