@@ -1,9 +1,10 @@
+import { DEFAULT_MAIL_FROM } from '../../supabase/functions/_shared/mail-from.ts';
 import type { ServerContext } from '../context';
 import { isPlainlyLocalServer } from '../auth/auth-options';
 import { LocalMailbox } from './local-mailbox';
 import { startLocalSmtp } from './local-smtp';
 import { createMailboxHandler } from './mailbox-handler';
-import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mailer';
+import { createMailer, type Mailer } from './mailer';
 
 export interface AppMail {
   mailer: Mailer;

@@ -1,4 +1,4 @@
 export { createAppMail, type AppMail } from './app-mail';
 export { LocalMailbox, type StoredMail } from './local-mailbox';
 export { MAILBOX_PREFIX } from './mailbox-handler';
-export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type OutgoingMail } from './mailer';
+export { createMailer, type Mailer, type OutgoingMail } from './mailer';

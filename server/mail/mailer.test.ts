@@ -72,7 +72,7 @@ describe('mailer: SMTP to a provider (SMTP_URL)', () => {
 });
 
 describe('mailer: the local listener and mailbox (no SMTP_URL)', () => {
-  it('files each message under its recipients, newest first, with links made clickable', async () => {
+  it('files each message under its recipients, newest first, from the default sender, with links made clickable', async () => {
     const mailbox = new LocalMailbox();
     const smtp = startLocalSmtp(mailbox);
     const mailer = createMailer(smtp.url);
@@ -81,6 +81,8 @@ describe('mailer: the local listener and mailbox (no SMTP_URL)', () => {
       await mailer.send({ to: 'leo@example.com', subject: 'Second', text: 'Hello' });
       const mails = mailbox.list('leo@example.com');
       expect(mails.map((m) => m.subject)).toEqual(['Second', 'First']);
+      // Without MAIL_FROM: the sender the digest function uses too (supabase/functions/_shared/mail-from.ts).
+      expect(mails[0].from).toBe('"Ascend" <no-reply@ascend.local>');
       expect(mails[1].textAsHtml).toContain('<a href="https://ascend.test/reset-password?token_hash=abc&type=recovery">');
       expect(mailbox.list('nobody@example.com')).toEqual([]);
     } finally {

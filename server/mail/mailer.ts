@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { DEFAULT_MAIL_FROM } from '../../supabase/functions/_shared/mail-from.ts';
 
 /** An e-mail as the app writes it: plain text always, HTML when the message has links worth a button. */
 export interface OutgoingMail {
@@ -14,8 +15,6 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
-
-export const DEFAULT_MAIL_FROM = 'Ascend <no-reply@ascend.local>';
 
 /**
  * The one way the server sends e-mail: SMTP through nodemailer, to SMTP_URL in production

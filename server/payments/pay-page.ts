@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 import { MAX_CARD_NAME_LENGTH, type CardForm } from './test-cards';
 
 /** The card form of an open Checkout Session. */
@@ -27,9 +28,6 @@ export type PayPageModel = PayFormModel | PayMessageModel;
 
 export const PAGE_TITLE = 'Ascend test payments';
 export const TEST_CARDS_NOTE = 'Test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 import { MAX_EMAIL_LENGTH } from '../users/email-address';
 import { MAX_NAME_LENGTH, TEST_GOOGLE_ACCOUNTS } from './google-accounts';
 
@@ -12,9 +13,6 @@ export interface ConsentPageModel {
   fullName?: string;
   email?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }

@@ -1,5 +1,5 @@
 export { formatRelativeTime } from './time/relative-time';
-export { isMemberId } from './is-member-id';
+export { isMemberId } from './member/is-member-id';
 export { choiceLabel } from './choice-label';
 export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
@@ -12,10 +12,15 @@ export {
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationCheck,
-} from './registration-schema';
+} from './registration/registration-schema';
+export {
+  validateNewPassword,
+  type NewPasswordValues,
+  type NewPasswordErrors,
+} from './registration/validate-new-password';
 export { useSentinel } from './viewport/use-sentinel';
 export { useNearViewport } from './viewport/use-near-viewport';
-export { memberName, HIDDEN_MEMBER_NAME } from './member-name';
+export { memberName, memberHandle, HIDDEN_MEMBER_NAME } from './member/member-name';
 export { formatDate } from './time/format-date';
 export { returnPathFrom } from './navigation/return-path';
 export { browserLocation } from './navigation/browser-location';

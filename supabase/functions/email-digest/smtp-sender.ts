@@ -1,9 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FunctionSecrets } from '../_shared/function-secrets.ts';
+import { DEFAULT_MAIL_FROM } from '../_shared/mail-from.ts';
 import type { DigestMail } from './digest-mail.ts';
-
-// What the embedded server's mailer says when MAIL_FROM is unset (server/mail/mailer.ts).
-const DEFAULT_FROM = 'Ascend <no-reply@ascend.local>';
 
 export interface SmtpSender {
   /** Connects and signs in once: rejects when the provider cannot be reached or refuses the login. */
@@ -20,7 +18,7 @@ export interface SmtpSender {
 export function smtpSender(secrets: FunctionSecrets): SmtpSender | undefined {
   const url = secrets.get('SMTP_URL');
   if (!url) return undefined;
-  const from = secrets.get('MAIL_FROM') ?? DEFAULT_FROM;
+  const from = secrets.get('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   const transport = nodemailer.createTransport({
     url,
     pool: true,

@@ -1,5 +1,5 @@
 import { settingsTexts } from '@/shared/config';
-import { validateRegistrationField } from '@/shared/lib';
+import { validateNewPassword } from '@/shared/lib';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -9,13 +9,13 @@ export interface PasswordChangeValues {
 
 export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
 
-/** The registration rules for the new password (SPEC §5), which the confirmation must repeat. */
+/** The current password, then a new one as any new password (SPEC §5) that must also differ from it. */
 export function validatePasswordChange(values: PasswordChangeValues): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (values.currentPassword === '') errors.currentPassword = settingsTexts.currentPasswordRequired;
-  const newPassword = validateRegistrationField('password', values.newPassword);
-  if (newPassword) errors.newPassword = newPassword;
+  const { password, confirm } = validateNewPassword({ password: values.newPassword, confirm: values.confirmPassword });
+  if (password) errors.newPassword = password;
   else if (values.newPassword === values.currentPassword) errors.newPassword = settingsTexts.samePassword;
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = settingsTexts.passwordsDiffer;
+  if (confirm) errors.confirmPassword = confirm;
   return errors;
 }

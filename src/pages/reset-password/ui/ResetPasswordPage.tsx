@@ -8,9 +8,8 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetNewPasswordMutation, useVerifyEmailLinkMutation } from '@/entities/session';
 import { emailLinkTexts as t, routes } from '@/shared/config';
-import { useDocumentTitle } from '@/shared/lib';
+import { useDocumentTitle, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '@/shared/lib';
 import { AuthCard } from '@/shared/ui';
-import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../lib/validate-new-password';
 
 const fields = [
   { name: 'password', label: 'New password' },

@@ -9,7 +9,6 @@ export const conversationListTexts = {
   emptyHint: 'When you and someone both show interest, you can message each other here.',
   noMatch: (search: string) => `No conversations match "${search}"`,
   unread: (count: number) => `${count} unread`,
-  username: (username: string) => `@${username}`,
 } as const;
 
 /** Typing pauses this long before the list asks the server (one request per pause, not per key). */

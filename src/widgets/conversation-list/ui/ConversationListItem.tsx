@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Conversation } from '@/entities/message';
 import { ProfileAvatar } from '@/entities/profile';
 import { routes } from '@/shared/config';
-import { formatRelativeTime, memberName } from '@/shared/lib';
+import { formatRelativeTime, memberHandle, memberName } from '@/shared/lib';
 import { conversationListTexts } from '../config/texts';
 import { messagePreview } from '../lib/message-preview';
 
@@ -27,8 +27,7 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
 export function ConversationListItem({ conversation, me, selected }: ConversationListItemProps) {
   const { partner, unreadCount, activityAt } = conversation;
   const name = memberName(partner);
-  // Without a first name the name shown is the username already; a hidden partner has neither.
-  const handle = partner.firstName && partner.username ? conversationListTexts.username(partner.username) : null;
+  const handle = memberHandle(partner);
   const unread = unreadCount > 0;
   return (
     <li>

@@ -1,9 +1,11 @@
 import { useGetRelationshipQuery } from '@/entities/match';
 import { useGetOwnProfileQuery } from '@/entities/profile';
-import { memberName } from '@/shared/lib';
+import { memberHandle, memberName } from '@/shared/lib';
 
 export interface ThreadPartner {
   name: string;
+  /** '@username' beside the name, as the conversation list shows it; null when there is none to add. */
+  handle: string | null;
   /** For 'Noah is typing…'. */
   firstName: string;
   photoUrl: string | null;
@@ -23,9 +25,11 @@ export function useThreadPartner(me: string, partnerId: string): ThreadPartner {
   const { data } = useGetRelationshipQuery(partnerId);
   const { data: own } = useGetOwnProfileQuery(me);
   const partner = data?.partner;
-  const name = memberName(partner ?? { firstName: null, username: null });
+  const named = partner ?? { firstName: null, username: null };
+  const name = memberName(named);
   return {
     name,
+    handle: memberHandle(named),
     firstName: partner?.firstName ?? name,
     photoUrl: partner?.photoUrl ?? null,
     showOnlineStatus: partner?.showOnlineStatus ?? false,

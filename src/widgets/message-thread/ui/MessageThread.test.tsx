@@ -18,9 +18,10 @@ let sends: { message_id: string; body: string }[];
 let markReads: string[];
 let failSends: boolean;
 
-function backend(me: string, partner: { id: string; first_name: string }, status: 'matched' | 'none' = 'matched') {
+function backend(me: string, partner: { id: string; first_name: string; username?: string }, status: 'matched' | 'none' = 'matched') {
+  const { id: member_id, ...named } = partner;
   server.use(
-    rest.rpc('get_relationship', [relationshipRow({ member_id: partner.id, status, first_name: partner.first_name, show_online_status: status === 'matched' })]),
+    rest.rpc('get_relationship', [relationshipRow({ member_id, status, ...named, show_online_status: status === 'matched' })]),
     http.post(restUrl('/rpc/get_messages'), () => HttpResponse.json([...rows].reverse())),
     http.post(restUrl('/rpc/send_message'), async ({ request }) => {
       const body = (await request.json()) as { message_id: string; receiver: string; body: string };
@@ -40,7 +41,7 @@ function backend(me: string, partner: { id: string; first_name: string }, status
 
 async function openThread() {
   const ava = mockMember({ username: 'ava', first_name: 'Ava', show_online_status: true });
-  const noah = { id: crypto.randomUUID(), first_name: 'Noah' };
+  const noah = { id: crypto.randomUUID(), first_name: 'Noah', username: 'noah_b' };
   backend(ava.id, noah);
   await signInAs(ava);
   const rendered = renderWithProviders(<MessageThread partnerId={noah.id} />, { liveSession: true });
@@ -70,6 +71,14 @@ describe('MessageThread', () => {
     await waitFor(() => expect(conversationRealtime.joined(topic)).toHaveLength(1));
     act(() => conversationRealtime.partnerTypes(topic, noah.id));
     expect(await screen.findByText('Noah is typing…')).toBeInTheDocument();
+  });
+
+  it('names the partner in a heading, with their @username beside it as the conversation list shows it', async () => {
+    await openThread();
+    const conversation = await screen.findByRole('region', { name: 'Conversation with Noah' });
+    // The heading's name stays the first name alone: pages and e2e find the thread by it.
+    expect(within(conversation).getByRole('heading', { level: 2, name: 'Noah' })).toBeInTheDocument();
+    expect(await within(conversation).findByText('@noah_b')).toBeInTheDocument();
   });
 
   it('shows a sent message at once, and on failure keeps it with Retry (same id) and Discard', async () => {

@@ -20,8 +20,9 @@ interface ThreadHeaderProps {
 }
 
 /**
- * The partner's photo and name, a dot while they are online, the conversation coach, their profile,
- * Report, Block and Unmatch (then back to the conversation list), and the way back on small screens.
+ * The partner's photo, name and @username (as the conversation list shows them), a dot while they are
+ * online, the conversation coach, their profile, Report, Block and Unmatch (then back to the
+ * conversation list), and the way back on small screens.
  */
 export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeaderProps) {
   const navigate = useNavigate();
@@ -40,9 +41,17 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
       ) : (
         avatar
       )}
-      <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
-        {partner.name}
-      </Typography>
+      {/* The heading stays the name alone, as the page is found by; in a narrow header the username shrinks first. */}
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="h6" sx={{ flex: '0 1 auto', minWidth: 0 }} noWrap>
+          {partner.name}
+        </Typography>
+        {partner.handle && (
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '0 100 auto', minWidth: 0 }} noWrap>
+            {partner.handle}
+          </Typography>
+        )}
+      </Box>
       <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />
       <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
         {threadTexts.viewProfile}

@@ -9,7 +9,7 @@ import {
   USERNAME_MIN,
   type Gender,
 } from '@/shared/config';
-import { isAdult } from './age';
+import { isAdult } from '../age';
 
 /** SPEC §5's validation messages; the numbers in them come from the SPEC §9 constants. */
 export const registrationTexts = {

@@ -1,4 +1,4 @@
-import { latestAdultBirthDate, toIsoDate } from './age';
+import { latestAdultBirthDate, toIsoDate } from '../age';
 import { validateRegistration, validateRegistrationField, type RegistrationValues } from './registration-schema';
 
 const valid: RegistrationValues = {

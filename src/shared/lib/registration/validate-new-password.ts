@@ -1,5 +1,5 @@
 import { settingsTexts } from '@/shared/config';
-import { validateRegistrationField } from '@/shared/lib';
+import { validateRegistrationField } from './registration-schema';
 
 export interface NewPasswordValues {
   password: string;
@@ -8,7 +8,7 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** The registration rules (SPEC §5) for the new password, which the confirmation must repeat. */
+/** The registration rules (SPEC §5) for a new password, which the confirmation must repeat. */
 export function validateNewPassword({ password, confirm }: NewPasswordValues): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   const weakness = validateRegistrationField('password', password);

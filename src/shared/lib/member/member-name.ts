@@ -1,0 +1,20 @@
+/** The name shown for a member who hides their profile from the viewer. */
+export const HIDDEN_MEMBER_NAME = 'Ascend member';
+
+interface NamedMember {
+  firstName: string | null;
+  username: string | null;
+}
+
+/** How a member is named everywhere: the first name, else the username; 'Ascend member' when hidden. */
+export function memberName({ firstName, username }: NamedMember): string {
+  return firstName ?? username ?? HIDDEN_MEMBER_NAME;
+}
+
+/**
+ * '@username', shown beside the name to tell two members of one first name apart (the username is
+ * public; the last name is not). Null when the name shown is the username already, or they are hidden.
+ */
+export function memberHandle({ firstName, username }: NamedMember): string | null {
+  return firstName && username ? `@${username}` : null;
+}
