@@ -17,13 +17,16 @@ const RUNS = CI ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const FLOOR = 90;
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05, tbtMs: 100, firstCardMs: 1000 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/pricing', signedIn: false },
   { path: '/home', signedIn: true },
   { path: '/messages', signedIn: true },
 ];
+// `--only=/home,/messages`: those pages alone, while working on them.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const REPORTS = path.resolve('.lighthouse');
 

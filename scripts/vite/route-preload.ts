@@ -3,7 +3,7 @@ import { routeFiles, type BuiltChunk, type RouteModules } from './route-chunks.t
 
 export const ROUTE_PRELOAD_FILE = 'route-preload.js';
 
-interface RoutePreloadOptions {
+export interface RoutePreloadOptions {
   /** Pages a visitor may open first. */
   visitorRoutes: RouteModules[];
   /** Pages behind sign-in, each with what the signed-in frame needs. */
@@ -15,7 +15,7 @@ interface RoutePreloadOptions {
 }
 
 /** The script: picks the route's chunks (by path, and by whether a session is stored) and preloads them. */
-function preloadScript(map: Record<string, string[]>, options: RoutePreloadOptions): string {
+export function preloadScript(map: Record<string, string[]>, options: RoutePreloadOptions): string {
   const member = options.memberRoutes.map((route) => route.path);
   return `// Written by the build (scripts/vite/route-preload.ts): preloads the chunks of the page being opened.
 (function () {
@@ -23,10 +23,12 @@ function preloadScript(map: Record<string, string[]>, options: RoutePreloadOptio
   var memberPaths = ${JSON.stringify(member)};
   var path = location.pathname;
   var signedIn = false;
+  // supabase-js's key names the API's host (shared/supabase's AUTH_STORAGE_KEY), known only at run time.
   try {
     for (var i = 0; i < localStorage.length; i++) if (/^sb-.+-auth-token$/.test(localStorage.key(i) || '')) signedIn = true;
   } catch (e) {}
-  var matches = function (route) { return route.slice(-1) === '/' ? path.indexOf(route) === 0 : path === route; };
+  // '/profile/' is a prefix; '/' is the landing page only.
+  var matches = function (route) { return route.length > 1 && route.slice(-1) === '/' ? path.indexOf(route) === 0 : path === route; };
   var isMemberPage = memberPaths.some(matches);
   var route = Object.keys(map).filter(matches)[0];
   if (signedIn && !isMemberPage && ${JSON.stringify(options.visitorRoutes.map((r) => r.path))}.some(matches)) route = ${JSON.stringify(options.memberHome)};

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { rest } from '@mocks/api';
 import { authError } from '@mocks/auth/auth-error';
 import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
@@ -78,5 +78,27 @@ describe('what the signed-in frame does for every page', () => {
     await renderAppAs(mockMember(settled, through), '/home');
     expect(await discover()).toBeInTheDocument();
     await waitFor(() => expect(touches).toEqual([{}]));
+  });
+});
+
+describe("the opened page's first data", () => {
+  // Her profile is held: what the frame asks for before it renders the page shows.
+  beforeEach(() => server.use(http.get(restUrl('/profiles'), () => delay('infinite')), rest.rpc('get_discovery_feed', [])));
+
+  it.each([
+    ['/home', 'POST /rest/v1/rpc/get_discovery_feed'],
+    ['/messages', 'POST /rest/v1/rpc/get_conversations'],
+  ])('is asked for at %s beside her profile, not after it', async (path, request) => {
+    const requests = recordRequests();
+    await renderAppAs(mockMember(settled, through), path);
+    await waitFor(() => expect(requests).toContain(request));
+    expect(screen.getByRole('progressbar', { name: 'Loading your profile' })).toBeInTheDocument();
+  });
+
+  it('is not asked for on pages whose data comes later', async () => {
+    const requests = recordRequests();
+    await renderAppAs(mockMember(settled, through), '/settings');
+    await waitFor(() => expect(requests).toContain('GET /rest/v1/profiles'));
+    expect(requests.filter((request) => /get_discovery_feed|get_conversations/.test(request))).toEqual([]);
   });
 });

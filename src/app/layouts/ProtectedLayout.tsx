@@ -19,6 +19,7 @@ import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
 import { useMatchToasts } from './use-match-toasts';
 import { useMemberStream } from './use-member-stream';
+import { usePageDataEarly } from './use-page-data-early';
 
 // Edit Profile's state is needed only by signed-in screens, so it joins the store with their frame.
 rootReducer.inject(editProfileSlice);
@@ -43,6 +44,7 @@ export function ProtectedLayout() {
   // 'Last active' and the feed's activity score follow her use of the app, not only her sign-up.
   useTouchLastActive(me);
   useMatchToasts();
+  usePageDataEarly(me, location.pathname);
   // A new member is walked through her first minute before anything else: the basics a Google sign-up
   // lacks (the database shows nobody before), then a city, a photo and interests, once. The header
   // needs this profile anyway; a failed load lets the page through, where the database still decides.

@@ -24,3 +24,4 @@ export { memberName, memberHandle, HIDDEN_MEMBER_NAME } from './member/member-na
 export { formatDate } from './time/format-date';
 export { returnPathFrom } from './navigation/return-path';
 export { browserLocation } from './navigation/browser-location';
+export { useOpenedOnce } from './lazy/use-opened-once';

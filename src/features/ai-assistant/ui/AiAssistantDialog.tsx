@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { selectAiAssistantOpen } from '../model/ai-assistant-slice';
 
@@ -16,10 +17,7 @@ interface AiAssistantDialogProps {
 /** Mounted once in the signed-in frame; anything may open it with `openAiAssistant()`. */
 export function AiAssistantDialog({ onApplyBio }: AiAssistantDialogProps) {
   const open = useAppSelector(selectAiAssistantOpen);
-  // Once loaded it stays mounted, so that closing plays the dialog's exit transition.
-  const [loaded, setLoaded] = useState(open);
-  if (open && !loaded) setLoaded(true);
-  if (!loaded) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <AiAssistantModal open={open} onApplyBio={onApplyBio} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedOnce } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { selectEditProfileOpen } from '../model/edit-profile-slice';
 
@@ -13,10 +14,7 @@ interface EditProfileDialogProps {
 /** Mounted once in the signed-in frame; anything may open it with `openEditProfile()`. */
 export function EditProfileDialog({ photosSection }: EditProfileDialogProps) {
   const open = useAppSelector(selectEditProfileOpen);
-  // Once loaded it stays mounted, so that closing plays the dialog's exit transition.
-  const [loaded, setLoaded] = useState(open);
-  if (open && !loaded) setLoaded(true);
-  if (!loaded) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <EditProfileModal open={open} photosSection={photosSection} />

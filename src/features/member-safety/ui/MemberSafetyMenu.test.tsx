@@ -32,7 +32,7 @@ describe('Block and Report on a card', () => {
     const { user, marcus } = await openMenuForMarcus();
     const bodies = recordBodies('post', restUrl('/rpc/block_member'));
     await user.click(screen.getByRole('menuitem', { name: 'Block' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Block Marcus?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block Marcus?' }));
     expect(dialog.getByText(/You can unblock them in Settings/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Marcus is blocked')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Block and Report on a card', () => {
     const { user, marcus } = await openMenuForMarcus();
     const bodies = recordBodies('post', restUrl('/rpc/report_member'));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Report Marcus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Marcus' }));
     const send = dialog.getByRole('button', { name: 'Send report' });
     expect(send).toBeDisabled();
     expect(dialog.getByRole('checkbox', { name: 'Also block Marcus' })).toBeChecked();
@@ -77,7 +77,7 @@ describe('Block and Report on a card', () => {
   it('reports and blocks in one go by default: the card leaves the feed', async () => {
     const { user } = await openMenuForMarcus();
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Report Marcus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Marcus' }));
     await user.click(dialog.getByRole('radio', { name: 'Fake profile' }));
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. Your report was sent and Marcus is blocked.')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Block and Report on a card', () => {
     const { user } = await openMenuForMarcus();
     server.use(http.post(restUrl('/rpc/report_member'), () => problem(429, 'PT429', 'You have sent 10 reports today. Please try again tomorrow.')));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Report Marcus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Marcus' }));
     await user.click(dialog.getByRole('radio', { name: 'Harassment' }));
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('You have sent 10 reports today. Please try again tomorrow.')).toBeInTheDocument();

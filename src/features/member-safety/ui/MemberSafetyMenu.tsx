@@ -2,10 +2,12 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { memberSafetyTexts as texts } from '../config/texts';
-import { ReportMemberDialog } from './ReportMemberDialog';
-import { SeparateMemberDialog } from './SeparateMemberDialog';
+
+// The menu is on every card; its dialogs (a form, for the report) load when one is chosen.
+const ReportMemberDialog = lazy(() => import('./ReportMemberDialog').then((m) => ({ default: m.ReportMemberDialog })));
+const SeparateMemberDialog = lazy(() => import('./SeparateMemberDialog').then((m) => ({ default: m.SeparateMemberDialog })));
 
 interface MemberSafetyMenuProps {
   memberId: string;
@@ -38,10 +40,12 @@ export function MemberSafetyMenu({ memberId, memberName, matched = false, onSepa
         <MenuItem onClick={() => choose('block')}>{texts.block}</MenuItem>
         {matched && <MenuItem onClick={() => choose('unmatch')}>{texts.unmatch}</MenuItem>}
       </Menu>
-      {open === 'report' && <ReportMemberDialog memberId={memberId} memberName={memberName} onClose={close} onBlocked={onSeparated} />}
-      {(open === 'block' || open === 'unmatch') && (
-        <SeparateMemberDialog action={open} memberId={memberId} memberName={memberName} onClose={close} onDone={onSeparated} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'report' && <ReportMemberDialog memberId={memberId} memberName={memberName} onClose={close} onBlocked={onSeparated} />}
+        {(open === 'block' || open === 'unmatch') && (
+          <SeparateMemberDialog action={open} memberId={memberId} memberName={memberName} onClose={close} onDone={onSeparated} />
+        )}
+      </Suspense>
     </>
   );
 }

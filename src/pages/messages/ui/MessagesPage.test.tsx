@@ -282,7 +282,7 @@ describe('/messages', () => {
       await user.click(thread.getByRole('button', { name: 'More actions for Ava' }));
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Block', 'Unmatch']);
       await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
-      const dialog = within(screen.getByRole('dialog', { name: 'Unmatch Ava?' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Unmatch Ava?' }));
       await user.click(dialog.getByRole('button', { name: 'Unmatch' }));
       expect(await screen.findByText('You unmatched Ava')).toBeInTheDocument();
       expect(await screen.findByText('Select a conversation')).toBeInTheDocument();

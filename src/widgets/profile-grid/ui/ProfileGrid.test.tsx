@@ -28,14 +28,32 @@ const failOnce = () => {
   server.use(http.post(FEED, () => problem(500, 'XX000', 'boom'), { once: true }));
 };
 
+/** The feed fails until the returned function mends it (the frame asks early, and the page asks again). */
+const failUntilMended = () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  let failing = true;
+  server.use(http.post(FEED, () => (failing ? problem(500, 'XX000', 'boom') : undefined)));
+  return () => void (failing = false);
+};
+
+/** Holds the feed's answers until the returned function lets them through. */
+const holdFeed = () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http.post(FEED, async () => void (await held)));
+  return release;
+};
+
 describe('the discovery feed on /home', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows skeletons, then 20 cards; Load more asks for the page after the last cursor and ends on a short page', async () => {
     const cursor = serveOthers(25);
     const bodies = recordBodies('post', FEED);
+    const release = holdFeed();
     const { user } = await openHome();
     expect(await screen.findByRole('status', { name: 'Loading profiles' })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(screen.queryByRole('status', { name: 'Loading profiles' })).not.toBeInTheDocument();
 
@@ -104,10 +122,11 @@ describe('the discovery feed on /home', () => {
 
   it("says 'Failed to load profiles' and loads them on Try again", async () => {
     serveOthers(2);
-    failOnce();
+    const mend = failUntilMended();
     const { user } = await openHome();
     expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No one new to show right now' })).not.toBeInTheDocument();
+    mend();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByText('Failed to load profiles')).not.toBeInTheDocument();

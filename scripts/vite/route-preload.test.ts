@@ -1,0 +1,55 @@
+import { runInNewContext } from 'node:vm';
+import { preloadScript, type RoutePreloadOptions } from './route-preload';
+
+const options: RoutePreloadOptions = {
+  visitorRoutes: [
+    { path: '/', modules: [] },
+    { path: '/login', modules: [] },
+  ],
+  memberRoutes: [
+    { path: '/home', modules: [] },
+    { path: '/profile/', modules: [] },
+  ],
+  memberHome: '/home',
+  visitorHome: '/login',
+};
+
+const map = {
+  '/': ['/assets/landing.js'],
+  '/login': ['/assets/login.js'],
+  '/home': ['/assets/frame.js', '/assets/home.js'],
+  '/profile/': ['/assets/frame.js', '/assets/profile.js'],
+};
+
+/** Runs the written script as a browser would, at `pathname` with `stored` in localStorage: the hrefs it preloads. */
+function preloadedAt(pathname: string, stored: Record<string, string> = {}): string[] {
+  const links: { rel: string; href: string }[] = [];
+  const keys = Object.keys(stored);
+  runInNewContext(preloadScript(map, options), {
+    location: { pathname },
+    localStorage: { length: keys.length, key: (i: number) => keys[i] ?? null },
+    document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } },
+  });
+  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
+  return links.map((link) => link.href);
+}
+
+const session = { 'sb-127-auth-token': '{}' };
+
+it("preloads the opened page's chunks: the landing page only at '/'", () => {
+  expect(preloadedAt('/')).toEqual(['/assets/landing.js']);
+  expect(preloadedAt('/login')).toEqual(['/assets/login.js']);
+  expect(preloadedAt('/home', session)).toEqual(['/assets/frame.js', '/assets/home.js']);
+  expect(preloadedAt('/profile/d0000000-0000-4000-8000-000000000001', session)).toEqual(['/assets/frame.js', '/assets/profile.js']);
+});
+
+it('preloads where the app will send her: a member opening a visitor page goes home, a visitor opening a member page to sign in', () => {
+  expect(preloadedAt('/', session)).toEqual(['/assets/frame.js', '/assets/home.js']);
+  expect(preloadedAt('/home')).toEqual(['/assets/login.js']);
+  expect(preloadedAt('/home', { theme: 'dark' })).toEqual(['/assets/login.js']);
+});
+
+it('preloads nothing for a page it does not know', () => {
+  expect(preloadedAt('/terms')).toEqual([]);
+  expect(preloadedAt('/homework', session)).toEqual([]);
+});
