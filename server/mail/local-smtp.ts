@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { LocalMailbox } from './local-mailbox';
 
@@ -30,7 +30,9 @@ export function startLocalSmtp(mailbox: LocalMailbox): LocalSmtp {
     logger: false,
     size: MAX_MESSAGE_BYTES,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // The parser is imported with the first message: a server that sends no e-mail does not hold it.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then((parsed) => {
           const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           const headerLines = Object.fromEntries(

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DEFAULT_MAIL_FROM } from '../../supabase/functions/_shared/mail-from.ts';
 
 /** An e-mail as the app writes it: plain text always, HTML when the message has links worth a button. */
@@ -24,7 +24,8 @@ export interface Mailer {
 export function createMailer(smtpUrl: string | Promise<string>, from: string = DEFAULT_MAIL_FROM): Mailer {
   let transport: Promise<Transporter> | undefined;
   const transporter = () =>
-    (transport ??= Promise.resolve(smtpUrl).then((url) =>
+    // nodemailer is imported on the first send: a server that sends nothing does not hold it (docs/performance.md, Cold start).
+    (transport ??= Promise.all([smtpUrl, import('nodemailer')]).then(([url, { default: nodemailer }]) =>
       nodemailer.createTransport({
         url,
         // Never wait long on a provider that does not answer.
