@@ -119,7 +119,10 @@ test('a photo with a GPS position is stored without it; set primary it becomes h
   await clickOnTile(page, dialog, gpsPhoto, /primary$/, 'Primary photo updated');
   await expect(dialog.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', gpsPhoto);
   // Her card photo: the header's avatar, and the first photo other members get.
-  await expect(page.getByRole('button', { name: 'Account menu', includeHidden: true }).locator('img')).toHaveAttribute('src', gpsPhoto);
+  // (a rendering of it: storage's image transformation, at the avatar's size)
+  const renderedGpsPhoto = `${gpsPhoto.replace('/storage/v1/object/public/', '/storage/v1/render/image/public/')}?width=96`;
+  await expect(page.getByRole('button', { name: 'Account menu', includeHidden: true }).locator('img')).toHaveAttribute('src', renderedGpsPhoto);
+  expect((await page.request.get(renderedGpsPhoto)).headers()['content-type']).toMatch(/^image\//);
   expect(await firstPublicPhoto(page)).toBe(gpsPhoto);
 
   const another = await uploadPhoto(page, dialog, 'another.jpg', makeJpeg(300, 400, { shade: 40 }));

@@ -14,7 +14,7 @@ import type { Database, Engine } from './types';
 
 export type { Database, QueryResult, RequestHeaders, Tx } from './types';
 export { generateProfiles, seedDatabase, DEMO_PASSWORD } from './seed';
-export { storageDir, storageUploadsDir } from './paths';
+export { storageDir, storageRendersDir, storageUploadsDir } from './paths';
 export { recordStorageOrigins } from './storage-origins';
 
 export interface OpenDatabaseOptions {

@@ -12,3 +12,5 @@ export const storageDir = (dataDir: string) => path.join(dataDir, 'storage');
 
 /** Uploads in progress: outside every bucket's folder, on the same disk so moving one in is atomic. */
 export const storageUploadsDir = (dataDir: string) => path.join(dataDir, 'storage-uploads');
+/** Rendered images (server/storage/render/): a cache of the stored files, safe to delete. */
+export const storageRendersDir = (dataDir: string) => path.join(dataDir, 'storage-renders');

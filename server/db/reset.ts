@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { readConfig } from '../config';
 import { openDatabase } from './index';
 import { serverOrigins } from '../public-origins';
-import { pgliteDir, storageDir, storageUploadsDir } from './paths';
+import { pgliteDir, storageDir, storageRendersDir, storageUploadsDir } from './paths';
 
 async function reset(): Promise<void> {
   const config = readConfig();
@@ -12,7 +12,7 @@ async function reset(): Promise<void> {
   }
   const dir = pgliteDir(config.dataDir);
   // Stored files belong to the database's rows: they go with it.
-  for (const folder of [dir, storageDir(config.dataDir), storageUploadsDir(config.dataDir)]) {
+  for (const folder of [dir, storageDir(config.dataDir), storageUploadsDir(config.dataDir), storageRendersDir(config.dataDir)]) {
     await rm(folder, { recursive: true, force: true });
   }
   const db = await openDatabase({ dataDir: config.dataDir, seed: true, storageOrigins: serverOrigins(config) });

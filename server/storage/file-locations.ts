@@ -1,16 +1,21 @@
 import path from 'node:path';
-import { storageDir, storageUploadsDir } from '../db';
+import { storageDir, storageRendersDir, storageUploadsDir } from '../db';
 import { isValidBucketName, isValidObjectKey } from './names';
 
-/** Where a server keeps stored files: `<dataDir>/storage/<bucket>/<key>`, uploads in progress beside it. */
+/**
+ * Where a server keeps stored files: `<dataDir>/storage/<bucket>/<key>`, uploads in progress and
+ * rendered images beside it.
+ */
 export interface FileLocations {
   root: string;
   /** Outside every bucket's folder so no bucket name can reach it; same disk, so a rename is atomic. */
   uploads: string;
+  /** Renderings of images (render/): a cache, safe to delete at any time. */
+  renders: string;
 }
 
 export function fileLocations(dataDir: string): FileLocations {
-  return { root: storageDir(dataDir), uploads: storageUploadsDir(dataDir) };
+  return { root: storageDir(dataDir), uploads: storageUploadsDir(dataDir), renders: storageRendersDir(dataDir) };
 }
 
 export function bucketFolder(locations: FileLocations, bucket: string): string {

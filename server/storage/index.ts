@@ -8,6 +8,7 @@ import { sendStorageError, StorageError } from './errors/storage-error';
 import { fileLocations } from './file-locations';
 import { startAbandonedUploadSweep } from './objects/abandoned-uploads';
 import { discardRequest } from './request-stream';
+import { ImageRenderer } from './render/image-renderer';
 import { matchRoute } from './routes';
 import type { StorageEnv } from './storage-request';
 
@@ -23,9 +24,16 @@ export interface StorageSurface {
  * files under `<dataDir>/storage/<bucket>/<key>`. Uploads that never became a photo are swept.
  */
 export function createStorage(ctx: ServerContext): StorageSurface {
-  const env: StorageEnv = { ctx, files: fileLocations(ctx.config.dataDir), locks: new BucketLocks() };
+  const env = createStorageEnv(ctx);
   const sweep = startAbandonedUploadSweep(env);
   return { handler: storageHandler(env), close: () => sweep.stop() };
+}
+
+/** What every storage operation of one server shares: its files, its bucket locks, its image renderer. */
+export function createStorageEnv(ctx: ServerContext): StorageEnv {
+  const files = fileLocations(ctx.config.dataDir);
+  const locks = new BucketLocks();
+  return { ctx, files, locks, images: new ImageRenderer({ db: ctx.db, files, locks }) };
 }
 
 function storageHandler(env: StorageEnv): Handler {

@@ -21,5 +21,6 @@ describe('bucket names and object keys', () => {
     expect(objectFile(locations, 'photos', '../../etc/passwd')).toBeUndefined();
     expect(objectFile(locations, '..', 'x')).toBeUndefined();
     expect(locations.uploads).toBe('/data/storage-uploads');
+    expect(locations.renders).toBe('/data/storage-renders'); // outside every bucket's folder too
   });
 });

@@ -3,6 +3,7 @@ import { getBucket, listBuckets } from './buckets/read-buckets';
 import { listObjects } from './objects/list-objects';
 import { downloadObject, objectInfo } from './objects/read-object';
 import { removeObject, removeObjects } from './objects/remove-objects';
+import { renderImageObject } from './render/render-image-route';
 import type { StorageOperation } from './storage-request';
 import { uploadObject } from './uploads/upload-object';
 
@@ -32,6 +33,8 @@ const ROUTES: [method: string, pattern: string, operation: StorageOperation][] =
   ['PUT', 'object/:bucket/*', uploadObject('PUT')],
   ['DELETE', 'object/:bucket', removeObjects],
   ['DELETE', 'object/:bucket/*', removeObject],
+  ['GET', 'render/image/public/:bucket/*', renderImageObject('public')],
+  ['GET', 'render/image/authenticated/:bucket/*', renderImageObject('authenticated')],
 ];
 
 export interface RouteMatch {

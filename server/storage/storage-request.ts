@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import type { BucketLocks } from './buckets/bucket-locks';
 import type { FileLocations } from './file-locations';
+import type { ImageRenderer } from './render/image-renderer';
 
 /** What every storage operation works with: one per server. */
 export interface StorageEnv {
   ctx: ServerContext;
   files: FileLocations;
   locks: BucketLocks;
+  images: ImageRenderer;
 }
 
 export interface StorageRequest {

@@ -44,6 +44,17 @@ export const STORAGE_ERRORS = {
       error: 'Not Found',
       message: `Route ${method}:${path} not found`,
     }),
+  /** A transformation parameter out of its schema, in the words Storage's query validation uses. */
+  invalidTransformation: (message: string) => new StorageError({ statusCode: 400, code: 'InvalidRequest', error: 'Error', message }),
+  // The image renderer's refusals, as hosted Storage words what imgproxy answered.
+  imageUnsupported: () =>
+    new StorageError({ statusCode: 400, code: 'InvalidRequest', message: 'The source image is invalid or unsupported for rendering' }),
+  imageFileTooLarge: () =>
+    new StorageError({ statusCode: 400, code: 'InvalidRequest', message: 'The source image file is too large to process' }),
+  imageResolutionTooLarge: () =>
+    new StorageError({ statusCode: 400, code: 'InvalidRequest', message: 'The source image resolution is too large to process' }),
+  imageTimedOut: () => new StorageError({ statusCode: 408, code: 'InvalidRequest', message: 'Image request timed out' }),
+  imageTooManyRequests: () => new StorageError({ statusCode: 429, code: 'InvalidRequest', message: 'Too many requests' }),
   /** The client went away mid-upload; nobody reads this answer, it only ends the request quietly. */
   aborted: () => new StorageError({ statusCode: 499, code: 'Aborted', error: 'Request aborted', message: 'Request aborted' }),
   internal: () => new StorageError({ statusCode: 500, code: 'InternalError', error: 'Internal', message: 'Internal Server Error' }),

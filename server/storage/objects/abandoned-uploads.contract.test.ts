@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from '../../app';
 import { sleep } from '../../testing/inbox';
 import { jpegLike, startStorageTestServer, type StorageTestServer } from '../../testing/storage-test-server';
-import { BucketLocks } from '../buckets/bucket-locks';
-import { fileLocations, objectFile } from '../file-locations';
+import { objectFile } from '../file-locations';
+import { createStorageEnv } from '../index';
 import type { StorageEnv } from '../storage-request';
 import { ABANDONED_AFTER_MS, startAbandonedUploadSweep, SWEEP_EVERY_MS, sweepAbandonedUploads } from './abandoned-uploads';
 
@@ -17,7 +17,7 @@ let member: { client: SupabaseClient; id: string };
 
 beforeAll(async () => {
   server = await startStorageTestServer();
-  env = { ctx: server.ctx, files: fileLocations(server.dataDir), locks: new BucketLocks() };
+  env = createStorageEnv(server.ctx);
   member = await server.signUp('amy_sweep');
 });
 afterAll(() => server.close());

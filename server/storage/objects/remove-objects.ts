@@ -3,6 +3,7 @@ import type { Claims } from '../../jwt';
 import { callerClaims } from '../caller';
 import { STORAGE_ERRORS } from '../errors/error-catalogue';
 import { bucketFolder, objectFile } from '../file-locations';
+import { dropVariants } from '../render/variant-files';
 import type { StorageEnv, StorageOperation } from '../storage-request';
 import { removeFile } from './object-files';
 import { deleteObjectRows, type ObjectRow } from './object-rows';
@@ -43,9 +44,15 @@ export async function removeNamed(env: StorageEnv, claims: Claims, bucket: strin
   });
 }
 
-/** Deletes the files of rows already deleted; a file that cannot be deleted is only logged. */
+/**
+ * Deletes the files of rows already deleted, and their renderings; a file that cannot be deleted is
+ * only logged.
+ */
 export async function removeFiles(env: StorageEnv, bucket: string, rows: { name: string }[]): Promise<void> {
   for (const row of rows) {
+    await dropVariants(env.files.renders, bucket, row.name).catch((error: unknown) => {
+      console.error(`storage: could not delete the renderings of ${bucket}/${row.name}:`, error);
+    });
     const file = objectFile(env.files, bucket, row.name);
     if (file === undefined) continue;
     await removeFile(file, bucketFolder(env.files, bucket)).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { callerClaims, ownerOf } from '../caller';
 import { objectFile } from '../file-locations';
 import { mustBeValidBucketName, mustBeValidObjectKey } from '../names';
 import { placeFile, prepareFolder } from '../objects/object-files';
+import { dropVariants } from '../render/variant-files';
 import { writeObjectRow, type ObjectMetadata, type ObjectWrite } from '../objects/object-rows';
 import type { StorageOperation } from '../storage-request';
 import { storedContentType } from './content-type-check';
@@ -62,6 +63,8 @@ export function uploadObject(method: 'POST' | 'PUT'): StorageOperation {
           if (!upsert) await ctx.db.query('delete from storage.objects where id = $1', [written.id]);
           throw error;
         }
+        // The old file's renderings: never served again (their names hold its version), so free the disk.
+        if (upsert) await dropVariants(env.files.renders, bucketId, key).catch((error: unknown) => console.error('storage: dropping renderings failed:', error));
         return written;
       });
       sendJson(res, 200, { Id: id, Key: `${bucketId}/${key}` });

@@ -12,6 +12,12 @@ export const env = {
   supabaseUrl: importMetaEnv.supabaseUrl || globalThis.location?.origin || 'http://127.0.0.1:3000',
   supabaseAnonKey: importMetaEnv.supabaseAnonKey || anonKeyFromPage() || '',
   appVersion: importMetaEnv.appVersion || '0.0.0',
+  /**
+   * Photos are shown through Storage's image transformations (`/render/image/…`) in the sizes a page
+   * needs. On by default (the embedded server has them); `VITE_IMAGE_TRANSFORMS=false` for a hosted
+   * project whose plan has none, which then serves every photo as uploaded.
+   */
+  imageTransforms: importMetaEnv.imageTransforms !== 'false',
   /** Development build: Redux DevTools and verbose logs. */
   dev: importMetaEnv.dev,
 };

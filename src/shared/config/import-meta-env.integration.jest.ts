@@ -6,5 +6,6 @@ export const importMetaEnv = {
   supabaseUrl: process.env[TEST_SERVER_ENV.url],
   supabaseAnonKey: process.env[TEST_SERVER_ENV.anonKey],
   appVersion: '0.0.0-test' as string | undefined,
+  imageTransforms: undefined as string | undefined,
   dev: false,
 };

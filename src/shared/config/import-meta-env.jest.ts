@@ -3,5 +3,6 @@ export const importMetaEnv = {
   supabaseUrl: 'http://localhost:54321' as string | undefined,
   supabaseAnonKey: 'test-anon-key' as string | undefined,
   appVersion: '0.0.0-test' as string | undefined,
+  imageTransforms: undefined as string | undefined,
   dev: false,
 };

@@ -3,5 +3,6 @@ export const importMetaEnv = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL as string | undefined,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
   appVersion: import.meta.env.VITE_APP_VERSION as string | undefined,
+  imageTransforms: import.meta.env.VITE_IMAGE_TRANSFORMS as string | undefined,
   dev: import.meta.env.DEV,
 };

@@ -25,3 +25,10 @@ export { formatDate } from './time/format-date';
 export { returnPathFrom } from './navigation/return-path';
 export { browserLocation } from './navigation/browser-location';
 export { useOpenedOnce } from './lazy/use-opened-once';
+export {
+  photoSources,
+  renderedPhotoUrl,
+  CARD_PHOTO_WIDTHS,
+  AVATAR_PHOTO_WIDTHS,
+  type PhotoSources,
+} from './photo-url/photo-sources';

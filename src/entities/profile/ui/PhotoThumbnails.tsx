@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { AVATAR_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import type { ProfilePhoto } from '../model/profile';
+
+const THUMBNAIL_WIDTH = 64;
 
 interface PhotoThumbnailsProps {
   photos: readonly ProfilePhoto[];
@@ -21,8 +24,8 @@ export function PhotoThumbnails({ photos, shown, onShow }: PhotoThumbnailsProps)
             aria-current={index === shown ? 'true' : undefined}
             onClick={() => onShow(index)}
             sx={{
-              width: 64,
-              height: 80,
+              width: THUMBNAIL_WIDTH,
+              height: (THUMBNAIL_WIDTH * 5) / 4,
               borderRadius: 1,
               overflow: 'hidden',
               outline: index === shown ? 2 : 0,
@@ -32,7 +35,12 @@ export function PhotoThumbnails({ photos, shown, onShow }: PhotoThumbnailsProps)
             }}
           >
             {/* The button's label says which photo it shows: the picture itself is decoration here. */}
-            <Box component="img" src={photo.url} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+            <Box
+              component="img"
+              {...photoSources(photo.url, AVATAR_PHOTO_WIDTHS, `${THUMBNAIL_WIDTH}px`)}
+              alt=""
+              sx={{ width: 1, height: 1, objectFit: 'cover' }}
+            />
           </ButtonBase>
         </li>
       ))}

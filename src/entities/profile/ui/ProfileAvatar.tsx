@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { PublicProfile } from '../model/profile';
-import { memberName } from '@/shared/lib';
+import { AVATAR_PHOTO_WIDTHS, memberName, photoSources } from '@/shared/lib';
 
 interface ProfileAvatarProps {
   profile: Pick<PublicProfile, 'firstName' | 'username' | 'primaryPhotoUrl'>;
@@ -12,9 +12,13 @@ interface ProfileAvatarProps {
 export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
   const name = memberName(profile);
   const photo = profile.primaryPhotoUrl;
+  // Lists show dozens of these: a small rendering each, not the uploaded original.
+  const sources = photo ? photoSources(photo, AVATAR_PHOTO_WIDTHS, `${size}px`) : undefined;
   return (
     <Avatar
-      src={photo ?? undefined}
+      src={sources?.src}
+      srcSet={sources?.srcSet}
+      sizes={sources?.sizes}
       alt={name}
       // Without a photo the initial stands for the person, so it is named like the photo would be.
       {...(!photo && { role: 'img', 'aria-label': name })}

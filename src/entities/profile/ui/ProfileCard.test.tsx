@@ -43,6 +43,19 @@ describe('ProfileCard', () => {
     expect(interests.map((item) => item.textContent)).toEqual(['Hiking', 'Cooking', 'Travel']);
   });
 
+  it('shows a stored photo as renderings in the card size, its box reserved at 4:5 before it loads', () => {
+    const stored = 'http://localhost:54321/storage/v1/object/public/profile-photos/u1/p1.jpg';
+    const rendered = 'http://localhost:54321/storage/v1/render/image/public/profile-photos/u1/p1.jpg';
+    render(<ProfileCard profile={{ ...ava, primaryPhotoUrl: stored }} photoSizes="300px" />);
+    const photo = screen.getByRole('img', { name: 'Photo of Ava' });
+    expect(photo).toHaveAttribute('src', `${rendered}?width=400`);
+    expect(photo).toHaveAttribute('srcset', `${rendered}?width=400 400w, ${rendered}?width=800 800w`);
+    expect(photo).toHaveAttribute('sizes', '300px');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '500');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('puts the actions the widget gives it inside the card', () => {
     render(<ProfileCard profile={ava} actionSlot={<Button>Show Interest</Button>} />);
     const card = screen.getByRole('article', { name: 'Ava, 29' });

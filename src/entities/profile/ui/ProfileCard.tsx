@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { PublicProfile } from '../model/profile';
 import { ProfileAvatar } from './ProfileAvatar';
-import { memberName } from '@/shared/lib';
+import { CARD_PHOTO_WIDTHS, memberName, photoSources } from '@/shared/lib';
 
 /** What a card shows: a public profile, or a discovery feed row, which has these fields too. */
 export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'>;
@@ -30,24 +30,49 @@ interface ProfileCardProps {
    * would otherwise take the bandwidth the first screen needs.
    */
   photoPriority?: 'high' | 'eager' | 'lazy';
+  /**
+   * How wide the photo is on screen (the `sizes` of its srcset), told by the layout that places the
+   * card; by default a phone's width, else 400 px.
+   */
+  photoSizes?: string;
 }
 
-export function ProfileCard({ profile, actionSlot, interestCount = 3, sharedInterests = [], details, photoPriority = 'lazy' }: ProfileCardProps) {
+// The intrinsic size the photo's box is reserved at before it loads (portraits are 4:5).
+const PHOTO_WIDTH = CARD_PHOTO_WIDTHS[0];
+const PHOTO_HEIGHT = (PHOTO_WIDTH * 5) / 4;
+const DEFAULT_PHOTO_SIZES = '(max-width: 599px) 100vw, 400px';
+
+export function ProfileCard({
+  profile,
+  actionSlot,
+  interestCount = 3,
+  sharedInterests = [],
+  details,
+  photoPriority = 'lazy',
+  photoSizes = DEFAULT_PHOTO_SIZES,
+}: ProfileCardProps) {
   const headingId = useId();
   const name = memberName(profile);
   const shared = sharedInterests.slice(0, interestCount);
   const interests = profile.interests.filter((interest) => !shared.includes(interest)).slice(0, interestCount - shared.length);
+  // A rendering in the card's size (the largest paint of /home), not the uploaded original.
+  const photo = profile.primaryPhotoUrl ? photoSources(profile.primaryPhotoUrl, CARD_PHOTO_WIDTHS, photoSizes) : undefined;
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      {profile.primaryPhotoUrl ? (
+      {photo ? (
         <CardMedia
           component="img"
-          image={profile.primaryPhotoUrl}
+          image={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.sizes}
           alt={`Photo of ${name}`}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
           loading={photoPriority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={photoPriority === 'high' ? 'high' : 'auto'}
           decoding="async"
-          sx={{ aspectRatio: '4 / 5' }}
+          // height auto: the width/height attributes give the ratio, the card's width the size.
+          sx={{ aspectRatio: '4 / 5', height: 'auto' }}
         />
       ) : (
         <Box sx={{ aspectRatio: '4 / 5', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { DiscoveryCard } from '@/entities/discovery-feed';
 import { renderWithProviders } from '@test/render-with-providers';
+import { CARD_PHOTO_SIZES } from '../config/card-layout';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 
 const noah: DiscoveryCard = {
@@ -37,6 +38,14 @@ describe('DiscoveryGridCard', () => {
     expect(card.getByRole('button', { name: 'AI Assist' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Show Interest in Noah' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Profile of Noah' })).toHaveAttribute('href', '/profile/noah-id');
+  });
+
+  it("tells the card how wide the grid shows its photo, so the browser picks the rendering that fills it", () => {
+    const stored = 'http://localhost:54321/storage/v1/object/public/profile-photos/noah/p1.jpg';
+    renderWithProviders(<DiscoveryGridCard card={{ ...noah, primaryPhotoUrl: stored }} position={0} />, { session: 'signedIn' });
+    const photo = screen.getByRole('img', { name: 'Photo of Noah' });
+    expect(photo).toHaveAttribute('sizes', CARD_PHOTO_SIZES);
+    expect(photo.getAttribute('srcset')).toContain('/storage/v1/render/image/public/profile-photos/noah/p1.jpg?width=800 800w');
   });
 
   it('says nothing of distance when either member has no city', () => {

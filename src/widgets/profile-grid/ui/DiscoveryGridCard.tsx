@@ -8,6 +8,7 @@ import { MemberSafetyMenu } from '@/features/member-safety';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
 import { memberName } from '@/shared/lib';
+import { CARD_PHOTO_SIZES } from '../config/card-layout';
 
 interface DiscoveryGridCardProps {
   card: DiscoveryCard;
@@ -28,6 +29,7 @@ export function DiscoveryGridCard({ card, aiAssist, position }: DiscoveryGridCar
       profile={card}
       sharedInterests={card.sharedInterests}
       photoPriority={position === 0 ? 'high' : position < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+      photoSizes={CARD_PHOTO_SIZES}
       details={
         card.distanceMiles !== null && (
           <Typography variant="body2" color="text.secondary">

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-feed';
 import { useSentinel } from '@/shared/lib';
+import { FEED_GRID_COLUMNS } from '../config/card-layout';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
@@ -37,7 +38,7 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
     <Box>
       <Box
         aria-busy={isLoading || isFetchingNextPage}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: FEED_GRID_COLUMNS }}
       >
         {cards.map((card, position) => (
           <DiscoveryGridCard key={card.id} card={card} aiAssist={aiAssistSlot?.(card)} position={position} />
