@@ -1,31 +1,11 @@
 import type { EdgeHandler } from '../../supabase/functions/_shared/edge-function';
-
-/**
- * A function whose module is imported on its first request: the AI, payment and mail clients it
- * brings cost tens of megabytes that a server which never calls it need not hold
- * (docs/performance.md, Cold start). A failed import is tried again on the next request.
- */
-function onFirstCall(load: () => Promise<{ handler: EdgeHandler }>): EdgeHandler {
-  let loaded: Promise<EdgeHandler> | undefined;
-  return async (request, env) => {
-    loaded ??= load().then(
-      (module) => module.handler,
-      (error: unknown) => {
-        loaded = undefined;
-        throw error;
-      },
-    );
-    return (await loaded)(request, env);
-  };
-}
-
-const ai = onFirstCall(() => import('../../supabase/functions/ai/handler'));
-const checkout = onFirstCall(() => import('../../supabase/functions/checkout/handler'));
-const deleteAccount = onFirstCall(() => import('../../supabase/functions/delete-account/handler'));
-const emailDigest = onFirstCall(() => import('../../supabase/functions/email-digest/handler'));
-const emailUnsubscribe = onFirstCall(() => import('../../supabase/functions/email-unsubscribe/handler'));
-const health = onFirstCall(() => import('../../supabase/functions/health/handler'));
-const stripeWebhook = onFirstCall(() => import('../../supabase/functions/stripe-webhook/handler'));
+import { handler as ai } from '../../supabase/functions/ai/handler';
+import { handler as checkout } from '../../supabase/functions/checkout/handler';
+import { handler as deleteAccount } from '../../supabase/functions/delete-account/handler';
+import { handler as emailDigest } from '../../supabase/functions/email-digest/handler';
+import { handler as emailUnsubscribe } from '../../supabase/functions/email-unsubscribe/handler';
+import { handler as health } from '../../supabase/functions/health/handler';
+import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
 
 export interface EdgeFunction {
   handler: EdgeHandler;

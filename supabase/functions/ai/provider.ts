@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { AiSettings } from './settings.ts';
 import type { ChatMessage } from './tools/tool.ts';
 
@@ -50,6 +49,8 @@ export async function* streamCompletion(
   idleTimeoutMs: number,
 ): AsyncGenerator<ProviderEvent> {
   // The SDK's own logging would print provider output; the caller logs why it fell back.
+  // Imported on the first completion: a server (or function instance) that asks none does not hold it.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: 0, timeout: idleTimeoutMs, logLevel: 'off' });
   const stop = new AbortController();
   const request = client.chat.completions.create(

@@ -70,7 +70,7 @@ export const checkoutHandler: EdgeHandler = async (req, env) => {
   if (!body) return refusal('badRequest');
   const settings = readPaymentSettings(env.secrets);
   if (!settings) return refusal('unavailable');
-  const stripe = createStripe(settings);
+  const stripe = await createStripe(settings);
   try {
     if ('tier' in body) return await startCheckout(req, env, stripe, user, body.tier);
     if (body.action === 'confirm') return await confirm(env, stripe, user, token, body.sessionId);

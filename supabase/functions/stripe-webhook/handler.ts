@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { EdgeHandler } from '../_shared/edge-function.ts';
 import { applySubscription } from '../_shared/payments/apply-subscription.ts';
-import { createStripe, cryptoProvider, readPaymentSettings } from '../_shared/payments/stripe-client.ts';
+import { createStripe, stripeCryptoProvider, readPaymentSettings } from '../_shared/payments/stripe-client.ts';
 
 // Far more than any event the provider sends about a subscription.
 const MAX_BODY_BYTES = 256 * 1024;
@@ -21,10 +21,10 @@ export const stripeWebhookHandler: EdgeHandler = async (req, env) => {
   const signature = req.headers.get('stripe-signature');
   const body = await req.text();
   if (!signature || body.length > MAX_BODY_BYTES) return answer(400, { error: 'Not a signed event.' });
-  const stripe = createStripe(settings);
+  const stripe = await createStripe(settings);
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(body, signature, settings.webhookSecret, undefined, cryptoProvider);
+    event = await stripe.webhooks.constructEventAsync(body, signature, settings.webhookSecret, undefined, await stripeCryptoProvider());
   } catch {
     return answer(400, { error: 'The signature does not match.' });
   }

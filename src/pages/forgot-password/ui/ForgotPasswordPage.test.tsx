@@ -49,6 +49,6 @@ describe('forgot password', () => {
     const { user } = renderApp('/forgot-password');
     await ask(user, 'mira@example.com');
     expect(await screen.findByText('Too many requests. Please wait a few minutes and try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 });

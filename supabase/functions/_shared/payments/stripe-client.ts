@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FunctionSecrets } from '../function-secrets.ts';
 
 export interface PaymentSettings {
@@ -7,6 +7,13 @@ export interface PaymentSettings {
   /** Another Stripe-compatible API (the embedded server's stand-in); unset for Stripe itself. */
   apiUrl: string | undefined;
 }
+
+let sdk: Promise<typeof Stripe> | undefined;
+/**
+ * The SDK is imported by the first payment call: a server (or function instance) that takes none does
+ * not hold its ~17 MB (docs/performance.md, Cold start).
+ */
+const loadStripe = () => (sdk ??= import('stripe').then((module) => module.default));
 
 /** The provider's settings, or undefined when none is configured (the functions then answer 503). */
 export function readPaymentSettings(secrets: FunctionSecrets): PaymentSettings | undefined {
@@ -21,7 +28,8 @@ export function readPaymentSettings(secrets: FunctionSecrets): PaymentSettings |
  * base path, so a Stripe-compatible API elsewhere (the stand-in under /local-stripe) is reached by
  * rewriting each request's origin to it.
  */
-export function createStripe({ secretKey, apiUrl }: PaymentSettings): Stripe {
+export async function createStripe({ secretKey, apiUrl }: PaymentSettings): Promise<Stripe> {
+  const Stripe = await loadStripe();
   const base = apiUrl?.replace(/\/+$/, '');
   const viaBase: typeof fetch = (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, base!), init);
   return new Stripe(secretKey, {
@@ -31,4 +39,7 @@ export function createStripe({ secretKey, apiUrl }: PaymentSettings): Stripe {
   });
 }
 
-export const cryptoProvider = Stripe.createSubtleCryptoProvider();
+/** Web Crypto for checking webhook signatures (Deno has no Node crypto). */
+export async function stripeCryptoProvider(): Promise<Stripe.CryptoProvider> {
+  return (await loadStripe()).createSubtleCryptoProvider();
+}
