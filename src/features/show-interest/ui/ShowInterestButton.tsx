@@ -1,7 +1,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
-import { ShowInterestDialog } from './ShowInterestDialog';
+import { lazy, Suspense, useState } from 'react';
+
+// On every card of the feed: its dialog (a message field, the plan's limits) loads when first opened.
+const ShowInterestDialog = lazy(() => import('./ShowInterestDialog').then((m) => ({ default: m.ShowInterestDialog })));
 
 interface ShowInterestButtonProps {
   receiverId: string;
@@ -27,7 +29,9 @@ export function ShowInterestButton({ receiverId, receiverName, onSent, size }: S
         Show Interest
       </Button>
       {open && (
-        <ShowInterestDialog receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} onSent={onSent} />
+        <Suspense fallback={null}>
+          <ShowInterestDialog receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} onSent={onSent} />
+        </Suspense>
       )}
     </>
   );

@@ -9,3 +9,9 @@ export const FEED_GRID_COLUMNS = `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_
  * browser never picks a rendering smaller than its box.
  */
 export const CARD_PHOTO_SIZES = '(max-width: 527px) calc(100vw - 32px), (max-width: 799px) 50vw, (max-width: 1055px) 34vw, 280px';
+
+/**
+ * The cards of a wide first screen (four columns): their photos load first, and they are drawn at
+ * once while the rest of a page of cards is drawn in the background.
+ */
+export const FIRST_SCREEN_CARDS = 4;

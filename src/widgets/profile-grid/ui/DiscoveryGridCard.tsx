@@ -8,7 +8,7 @@ import { MemberSafetyMenu } from '@/features/member-safety';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
 import { memberName } from '@/shared/lib';
-import { CARD_PHOTO_SIZES } from '../config/card-layout';
+import { CARD_PHOTO_SIZES, FIRST_SCREEN_CARDS } from '../config/card-layout';
 
 interface DiscoveryGridCardProps {
   card: DiscoveryCard;
@@ -17,9 +17,6 @@ interface DiscoveryGridCardProps {
   /** Where the card is in the feed: the first screen's photos load first (ProfileCard's photoPriority). */
   position: number;
 }
-
-// Cards a wide screen shows before any scrolling; their photos are not lazy.
-const FIRST_SCREEN_CARDS = 4;
 
 /** One profile of the feed with its actions: AI Assist, Show Interest and View Profile (SPEC §2), then Report and Block. */
 export function DiscoveryGridCard({ card, aiAssist, position }: DiscoveryGridCardProps) {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-feed';
 import { useSentinel } from '@/shared/lib';
-import { FEED_GRID_COLUMNS } from '../config/card-layout';
+import { FEED_GRID_COLUMNS, FIRST_SCREEN_CARDS } from '../config/card-layout';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
@@ -13,6 +13,7 @@ import { ProfileGridSkeleton } from './ProfileGridSkeleton';
 
 // Start loading the next page a little before the end of the grid comes into view.
 const NEXT_PAGE_MARGIN = '600px 0px';
+const NO_CARDS: DiscoveryCard[] = [];
 
 interface ProfileGridProps {
   /** The signed-in member whose feed this is. */
@@ -25,13 +26,21 @@ interface ProfileGridProps {
 export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   const feed = useGetDiscoveryFeedInfiniteQuery(memberId);
   const { data, isLoading, isFetching, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = feed;
-  const cards = data?.pages.flatMap((page) => page.cards) ?? [];
-  // A failed page (first or later) stops the scroll until the member asks again.
-  const canLoadMore = hasNextPage && !isFetching && !isError;
+  // One array per answer, not per render: the deferred copy below follows it by identity.
+  const cards = useMemo(() => data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [data]);
+  // A page of cards is many components: the first screen's are drawn at once (the first photo is
+  // /home's largest paint), the others in a deferred render that React splits into short tasks,
+  // instead of one long task that holds the main thread (docs/performance.md, First load).
+  const drawnLater = useDeferredValue(cards);
+  const shown = cards.length > drawnLater.length ? cards.slice(0, Math.max(FIRST_SCREEN_CARDS, drawnLater.length)) : cards;
+  const allDrawn = shown.length === cards.length;
+  // A failed page (first or later) stops the scroll until the member asks again; a page still being
+  // drawn would put the sentinel in view too early.
+  const canLoadMore = hasNextPage && !isFetching && !isError && allDrawn;
   const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, NEXT_PAGE_MARGIN);
   // The last page is in. It stays through a refetch (a match, saved filters), as the cards do, rather
   // than blinking out and back; a failed page shows its error instead.
-  const atEnd = !hasNextPage && !isError && cards.length > 0;
+  const atEnd = !hasNextPage && !isError && cards.length > 0 && allDrawn;
 
   if (!isLoading && !isError && cards.length === 0 && !hasNextPage) return <FeedEmptyState />;
   return (
@@ -40,7 +49,7 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
         aria-busy={isLoading || isFetchingNextPage}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: FEED_GRID_COLUMNS }}
       >
-        {cards.map((card, position) => (
+        {shown.map((card, position) => (
           <DiscoveryGridCard key={card.id} card={card} aiAssist={aiAssistSlot?.(card)} position={position} />
         ))}
         {(isLoading || isFetchingNextPage) && <ProfileGridSkeleton count={isLoading ? 8 : 4} />}
