@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeModeProvider } from '@/shared/theme';
-import { AppToaster } from '@/shared/ui';
-import type { AppStore } from '../model';
+import { useToasterWanted, type AppStore } from '../model';
+
+// Toasts are shown from the first page that can toast (model/toaster-demand.ts), not by the landing page.
+const AppToaster = lazy(() => import('../toaster/AppToaster').then((m) => ({ default: m.AppToaster })));
+
+function DeferredToaster() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProvidersProps {
   store: AppStore;
@@ -20,7 +30,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
       <PersistGate persistor={persistor} loading={null}>
         <ThemeModeProvider>
           {children}
-          <AppToaster />
+          <DeferredToaster />
         </ThemeModeProvider>
       </PersistGate>
     </Provider>
