@@ -7,7 +7,7 @@ import { AppRoutes } from '@/app/router/AppRouter';
 import { makeStore, startSessionToasts, type PreloadedRootState } from '@/app/model';
 import { initialSessionState, startSessionSync, type SessionState } from '@/entities/session';
 import { ThemeModeProvider } from '@/shared/theme';
-import { AppToaster } from '@/app/toaster/AppToaster';
+import { AppToaster } from '@/shared/ui';
 
 export type TestSession = 'signedIn' | 'signedOut' | 'loading';
 

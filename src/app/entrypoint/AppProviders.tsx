@@ -1,20 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeModeProvider } from '@/shared/theme';
-import { useToasterWanted, type AppStore } from '../model';
-
-// Toasts are shown from the first page that can toast (model/toaster-demand.ts), not by the landing page.
-const AppToaster = lazy(() => import('../toaster/AppToaster').then((m) => ({ default: m.AppToaster })));
-
-function DeferredToaster() {
-  return useToasterWanted() ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
-}
+import { AppToaster } from '@/shared/ui';
+import type { AppStore } from '../model';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -30,7 +20,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
       <PersistGate persistor={persistor} loading={null}>
         <ThemeModeProvider>
           {children}
-          <DeferredToaster />
+          <AppToaster />
         </ThemeModeProvider>
       </PersistGate>
     </Provider>

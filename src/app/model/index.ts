@@ -2,4 +2,3 @@ export { makeStore, type AppStore, type PreloadedRootState } from './store';
 export { listenerMiddleware } from './listener';
 export { ensureApi } from './api-injection';
 export { startSessionToasts } from './session-toasts';
-export { wantToaster, useToasterWanted } from './toaster-demand';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { authEventReceived, sessionLoadFailed, SESSION_LOAD_ERROR, userSignedIn, userSignedOut } from '@/entities/session';
-import { AppToaster } from '../toaster/AppToaster';
+import { AppToaster } from '@/shared/ui';
 import { startSessionToasts } from './session-toasts';
 import { makeStore } from './store';
 

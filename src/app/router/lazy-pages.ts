@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { ensureApi, wantToaster } from '../model';
+import { ensureApi } from '../model';
 
 /** A page that talks to the backend loads together with the API cache. */
 function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -9,34 +9,26 @@ function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
-/** A page that talks to the backend, and so may say how it went by toast. */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyWithApi(() => {
-    wantToaster();
-    return load();
-  });
-}
-
 // Every page is its own chunk, so the landing page loads only what it shows.
 export const LandingPage = lazy(() => import('@/pages/landing').then((m) => ({ default: m.LandingPage })));
 // The landing page's plans: the catalogue's reader comes with the API, after the page has painted.
 export const PlanTeasersQuery = lazyWithApi(() => import('@/entities/plan').then((m) => m.PlanTeasersQuery));
-export const LoginPage = lazyPage(() => import('@/pages/login').then((m) => m.LoginPage));
-export const RegisterPage = lazyPage(() => import('@/pages/register').then((m) => m.RegisterPage));
+export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m.LoginPage));
+export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
 export const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
 export const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
-export const PricingPage = lazyPage(() => import('@/pages/pricing').then((m) => m.PricingPage));
+export const PricingPage = lazyWithApi(() => import('@/pages/pricing').then((m) => m.PricingPage));
 export const InfoPage = lazy(() => import('@/pages/info').then((m) => ({ default: m.InfoPage })));
-export const HomePage = lazyPage(() => import('@/pages/home').then((m) => m.HomePage));
-export const ProfilePage = lazyPage(() => import('@/pages/profile').then((m) => m.ProfilePage));
-export const MessagesPage = lazyPage(() => import('@/pages/messages').then((m) => m.MessagesPage));
-export const SettingsPage = lazyPage(() => import('@/pages/settings').then((m) => m.SettingsPage));
-export const NotificationsPage = lazyPage(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
-export const CompleteProfilePage = lazyPage(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
-export const ForgotPasswordPage = lazyPage(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
-export const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));
-export const AuthConfirmPage = lazyPage(() => import('@/pages/auth-confirm').then((m) => m.AuthConfirmPage));
-export const AuthCallbackPage = lazyPage(() => import('@/pages/auth-callback').then((m) => m.AuthCallbackPage));
-export const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe').then((m) => m.UnsubscribePage));
+export const HomePage = lazyWithApi(() => import('@/pages/home').then((m) => m.HomePage));
+export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) => m.ProfilePage));
+export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));
+export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
+export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
+export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
+export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));
+export const AuthConfirmPage = lazyWithApi(() => import('@/pages/auth-confirm').then((m) => m.AuthConfirmPage));
+export const AuthCallbackPage = lazyWithApi(() => import('@/pages/auth-callback').then((m) => m.AuthCallbackPage));
+export const UnsubscribePage = lazyWithApi(() => import('@/pages/unsubscribe').then((m) => m.UnsubscribePage));
 // The signed-in frame carries the account menu and its sign-out, which need the API.
-export const ProtectedLayout = lazyPage(() => import('../layouts/ProtectedLayout').then((m) => m.ProtectedLayout));
+export const ProtectedLayout = lazyWithApi(() => import('../layouts/ProtectedLayout').then((m) => m.ProtectedLayout));

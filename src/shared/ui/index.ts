@@ -1,5 +1,6 @@
 export { Wordmark } from './Wordmark';
 export { FullPageSpinner } from './FullPageSpinner';
+export { AppToaster } from './AppToaster';
 export { ArticlePage, type ArticleSection } from './ArticlePage';
 export { BackLink } from './BackLink';
 export { PageFrame } from './PageFrame';
