@@ -29,7 +29,7 @@ async function sendDigests(env: EdgeEnv, sender: SmtpSender): Promise<Response> 
 export const handler: EdgeHandler = async (req, env) => {
   if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
   if (!(await isServiceRoleCaller(req, env))) return refusal('notService');
-  const sender = smtpSender(env.secrets);
+  const sender = await smtpSender(env.secrets);
   // Both checked before taking anyone: a digest taken is marked sent, so a provider that cannot
   // send would lose the day's digests.
   if (!sender) return refusal('noMail');

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FunctionSecrets } from '../_shared/function-secrets.ts';
 import { DEFAULT_MAIL_FROM } from '../_shared/mail-from.ts';
 import type { DigestMail } from './digest-mail.ts';
@@ -15,10 +14,12 @@ export interface SmtpSender {
  * SMTP_URL through nodemailer, a few pooled connections for one run (smtps on port 465 on hosted
  * Supabase, where ports 25 and 587 are closed). Undefined without SMTP_URL: nothing can be sent.
  */
-export function smtpSender(secrets: FunctionSecrets): SmtpSender | undefined {
+export async function smtpSender(secrets: FunctionSecrets): Promise<SmtpSender | undefined> {
   const url = secrets.get('SMTP_URL');
   if (!url) return undefined;
   const from = secrets.get('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  // Imported by the first run: a server (or function instance) that sends no digest does not hold it.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     url,
     pool: true,
