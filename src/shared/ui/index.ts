@@ -8,3 +8,4 @@ export { AuthCard } from './AuthCard';
 export { OptionalMessageField } from './OptionalMessageField';
 export { RetryAlert } from './RetryAlert';
 export { MarkdownText } from './MarkdownText';
+export { InputField } from './InputField';

@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '@/entities/session';
 import { emailLinkTexts as t, routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
-import { AuthCard } from '@/shared/ui';
+import { AuthCard, InputField } from '@/shared/ui';
 
 /**
  * Asks the auth service for a reset link. What it says afterwards is the same whether the address
@@ -41,7 +40,7 @@ export function ForgotPasswordPage() {
           </Alert>
         ) : (
           <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={t.forgotTitle}>
-            <TextField
+            <InputField
               label="Email address"
               type="email"
               name="email"

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { emailLinkTexts, routes } from '@/shared/config';
 import { returnPathFrom } from '@/shared/lib';
+import { InputField } from '@/shared/ui';
 import { useSignInWithPasswordMutation } from '../api/sign-in-api';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { UnconfirmedEmailAlert } from './UnconfirmedEmailAlert';
@@ -45,7 +45,7 @@ export function SignInForm() {
         </Typography>
       </Divider>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
-        <TextField
+        <InputField
           label="Email address"
           type="email"
           name="email"
@@ -54,7 +54,7 @@ export function SignInForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <InputField
           label="Password"
           type="password"
           name="password"

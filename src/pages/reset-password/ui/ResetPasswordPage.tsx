@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetNewPasswordMutation, useVerifyEmailLinkMutation } from '@/entities/session';
 import { emailLinkTexts as t, routes } from '@/shared/config';
 import { useDocumentTitle, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '@/shared/lib';
-import { AuthCard } from '@/shared/ui';
+import { AuthCard, InputField } from '@/shared/ui';
 
 const fields = [
   { name: 'password', label: 'New password' },
@@ -75,7 +74,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t.resetTitle} subtitle={t.resetIntro}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t.resetTitle}>
         {fields.map(({ name, label }) => (
-          <TextField
+          <InputField
             key={name}
             label={label}
             type="password"
