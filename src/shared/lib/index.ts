@@ -29,6 +29,7 @@ export {
   photoSources,
   renderedPhotoUrl,
   CARD_PHOTO_WIDTHS,
+  GALLERY_PHOTO_WIDTHS,
   AVATAR_PHOTO_WIDTHS,
   type PhotoSources,
 } from './photo-url/photo-sources';

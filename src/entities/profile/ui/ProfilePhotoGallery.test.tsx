@@ -33,6 +33,16 @@ describe('ProfilePhotoGallery', () => {
     expect(large()).toHaveAttribute('src', 'https://cdn.test/third.jpg');
   });
 
+  it("shows a stored photo through renderings in its column's size, not the uploaded original", () => {
+    const stored = 'http://127.0.0.1:3000/storage/v1/object/public/profile-photos/u1/a.jpg';
+    render(<ProfilePhotoGallery photos={[{ id: 'p1', url: stored, isPrimary: true }]} name="Ava" />);
+    const rendered = (width: number) => `http://127.0.0.1:3000/storage/v1/render/image/public/profile-photos/u1/a.jpg?width=${width}`;
+    const photo = screen.getByRole('img', { name: 'Photo 1 of 1 of Ava' });
+    expect(photo).toHaveAttribute('src', rendered(400));
+    expect(photo).toHaveAttribute('srcset', `${rendered(400)} 400w, ${rendered(800)} 800w, ${rendered(1600)} 1600w`);
+    expect(photo).toHaveAttribute('sizes', '(max-width: 899px) calc(100vw - 32px), 360px');
+  });
+
   it('has no browsing controls for a single photo, and nothing without photos', () => {
     const { rerender } = render(<ProfilePhotoGallery photos={photos.slice(0, 1)} name="Ava" />);
     expect(screen.getByRole('img', { name: 'Photo 1 of 1 of Ava' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 
 /** The widths a card photo is rendered at: a card on one screen (~300 px), and twice that for dense screens. */
 export const CARD_PHOTO_WIDTHS = [400, 800] as const;
+/** The widths of a profile's large photo: a phone's width at 1× to a tablet's at 2×. */
+export const GALLERY_PHOTO_WIDTHS = [400, 800, 1600] as const;
 /** The widths of the small photos of lists (avatars, thumbnails: 34–96 px on screen). */
 export const AVATAR_PHOTO_WIDTHS = [96, 192] as const;
 
