@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 // MSW 2 pulls in ESM-only packages that Jest must transform.
-const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|jose|redux-persist)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|jose|redux-persist|p-limit|yocto-queue)/)'];
 const transform: Config['transform'] = {
   '^.+\\.(m?js|jsx|tsx?)$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
