@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The app as a person runs it, on a fresh data directory for every run.
-    command: 'npm run build && tsx server/main.ts',
+    command: 'npm run build && npm run serve',
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

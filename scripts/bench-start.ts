@@ -1,4 +1,4 @@
-// `npm run bench:start [-- --runs 3]`: how soon `tsx server/main.ts` answers on a new data directory,
+// `npm run bench:start [-- --runs 3]`: how soon `npm start`'s server answers on a new data directory,
 // how soon a demo member can sign in, and how much memory it holds once idle; then a restart on the
 // same data directory (docs/performance.md, Cold start).
 import { spawn, spawnSync } from 'node:child_process';
@@ -56,13 +56,13 @@ async function memoryMb(pid: number): Promise<{ rss: number; peak: number }> {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** The Node flags `npm start` gives the server (`tsx --flag… server/main.ts` in package.json), so both measure alike. */
+/** The Node flags `npm start` gives the server (`node --flag… --import tsx server/main.ts` in package.json), so both measure alike. */
 async function startFlags(): Promise<string[]> {
   const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
-  return /\btsx((?: --\S+)*) server\/main\.ts/.exec(scripts.start)?.[1].trim().split(' ').filter(Boolean) ?? [];
+  return /\bnode((?: --\S+)*) --import tsx server\/main\.ts/.exec(scripts.start)?.[1].trim().split(' ').filter(Boolean) ?? [];
 }
 
-/** One `tsx server/main.ts` (as `node --import tsx`, so that its pid is the server's), measured, then stopped. */
+/** One server as `npm start` runs it (its pid is the server's), measured, then stopped. */
 async function measureStart(dataDir: string, cacheDir: string): Promise<Start> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

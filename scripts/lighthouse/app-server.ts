@@ -24,7 +24,7 @@ async function waitForAnswer(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer within ${timeoutMs} ms`);
 }
 
-/** `tsx server/main.ts` on the last build, on a fresh data directory, as a newcomer's `npm start` runs it. */
+/** `npm run serve` on the last build, on a fresh data directory, as a newcomer's `npm start` runs it. */
 export async function startApp(port: number): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ascend-lighthouse-'));
   const started = Date.now();
