@@ -8,6 +8,7 @@ import {
   REALTIME_RECONNECT_DELAYS_MS,
   REALTIME_RECONNECT_LAST_DELAY_MS,
 } from '@/shared/config';
+import type { withEarlyRequests as WithEarlyRequests } from './early-requests';
 import { createRetryingFetch } from './fetch-with-retry';
 
 /** The client typed from the schema: a misspelt table, column or function is a compile error. */
@@ -20,20 +21,50 @@ const whenLoaded: ((client: AppSupabaseClient) => void)[] = [];
 const realtimeReconnectDelay = (tries: number): number =>
   REALTIME_RECONNECT_DELAYS_MS[tries - 1] ?? REALTIME_RECONNECT_LAST_DELAY_MS;
 
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Blocked by privacy settings: nothing is noted, nothing is asked early.
+    return undefined;
+  }
+}
+
+/** The page this cold load opened: what the app asks for first is noted under it. */
+const openedPage = globalThis.location?.pathname ?? '/';
+
+/** supabase-js's fetch: retried once when the network fails, and answered early when it can be (early-requests.ts). */
+function earlyRequestsFetch(withEarlyRequests: typeof WithEarlyRequests): typeof fetch {
+  return withEarlyRequests(createRetryingFetch(), {
+    restUrl: `${env.supabaseUrl}/rest/v1/`,
+    page: openedPage,
+    storage: localStorageIfAllowed(),
+    now: () => performance.now(),
+    currentPage: () => globalThis.location?.pathname ?? '/',
+    // Set on the first request: public/early-requests.js, if it comes this late, then asks for nothing.
+    earlyResponses: () => (window.ascendEarlyResponses ??= []),
+  });
+}
+
 /**
  * The one supabase-js client. It is loaded on first use so that supabase-js stays out of the
  * landing page's initial JavaScript.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  // Loaded with supabase-js, which the landing page does without.
+  client ??= Promise.all([import('@supabase/supabase-js'), import('./early-requests')]).then(([{ createClient }, early]) => {
     const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: createRetryingFetch() },
+      global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: earlyRequestsFetch(early.withEarlyRequests) },
       realtime: {
         params: { eventsPerSecond: REALTIME_EVENTS_PER_SECOND },
         heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
         reconnectAfterMs: realtimeReconnectDelay,
       },
+    });
+    // The notes name the member: a shared browser keeps none of hers once she signs out.
+    created.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') early.forgetEarlyRequests();
     });
     whenLoaded.splice(0).forEach((callback) => callback(created));
     return created;

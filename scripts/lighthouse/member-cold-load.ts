@@ -1,0 +1,34 @@
+import { PredefinedNetworkConditions, type Page } from 'puppeteer-core';
+
+/** What a signed-in page shows first: the feed's first portrait, loaded; the first conversation. */
+const FIRST_CONTENT: Record<string, string> = {
+  '/home': "(() => { const image = document.querySelector('main img[alt^=\"Photo of\"]'); return Boolean(image && image.complete && image.naturalWidth > 0); })()",
+  '/messages': "document.querySelectorAll('main ul > *').length > 0",
+};
+
+export const hasFirstContent = (pagePath: string): boolean => pagePath in FIRST_CONTENT;
+
+/**
+ * Milliseconds from navigation to a member page's first content on a cold load, the browser cache
+ * emptied but the session and the app's notes kept (a returning member), with DevTools' applied
+ * throttling (Slow 4G, 4× CPU). Lighthouse's simulation replays the page's request graph on a model
+ * network and does not show what overlaps with the JavaScript (early requests, docs/performance.md);
+ * this is the page actually loaded at that speed.
+ */
+export async function memberColdLoad(page: Page, url: string, pagePath: string): Promise<number> {
+  const cdp = await page.createCDPSession();
+  try {
+    await cdp.send('Network.clearBrowserCache');
+    await page.emulateNetworkConditions(PredefinedNetworkConditions['Slow 4G']);
+    await page.emulateCPUThrottling(4);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await page.waitForFunction(FIRST_CONTENT[pagePath], { timeout: 120_000, polling: 100 });
+    return await page.evaluate(() => performance.now());
+  } finally {
+    await page.emulateCPUThrottling(1);
+    await page.emulateNetworkConditions(null);
+    // Let the page's later requests finish unthrottled before the next load.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await cdp.detach();
+  }
+}
