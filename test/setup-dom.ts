@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import './emotion-styles';
 
 // findBy* and waitFor give up after 3 s instead of 1 s (well under each tier's test timeout): a lazy
 // page's first import (ESM under --experimental-vm-modules) can take over a second on two shared

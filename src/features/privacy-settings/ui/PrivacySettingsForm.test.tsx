@@ -4,8 +4,12 @@ import { problem } from '@mocks/api';
 import { mockMember, ownProfileSaves, type MockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
+import { keepStyles } from '@test/emotion-styles';
 import { recordBodies } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
+
+// One test compares where rows start, which only MUI's styles say.
+keepStyles();
 
 /** Settings as the member opens it, once the privacy controls show what is saved. */
 async function renderPrivacyAs(member: MockMember) {
@@ -33,6 +37,7 @@ describe('privacy settings', () => {
     // Each control's row; its left margin sets where the control starts (jsdom lays nothing out).
     const rowStart = (control: HTMLElement) => getComputedStyle(control.closest('label')!).marginLeft;
     const onlineStatus = rowStart(screen.getByRole('switch', { name: 'Show online status' }));
+    expect(onlineStatus).toMatch(/^-?\d+(\.\d+)?px$/);
     expect(onlineStatus).toBe(rowStart(screen.getByRole('radio', { name: 'Nobody' })));
     expect(onlineStatus).toBe(rowStart(screen.getByRole('switch', { name: 'New matches' })));
   });
