@@ -13,7 +13,10 @@ afterAll(() => server?.close());
 
 const openMigrated = async () => {
   const pg = await openPglite({ loadDataDir: await migratedSnapshot() });
-  closeWithFile(() => pg.close());
+  // A test may have closed it already (the engine closes a database it cannot recover).
+  closeWithFile(async () => {
+    if (!pg.closed) await pg.close();
+  });
   return pg;
 };
 const anon = () => createTestClient(server.url, server.anonKey);
