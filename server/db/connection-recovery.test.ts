@@ -13,7 +13,7 @@ afterAll(() => server?.close());
 
 const openMigrated = async () => {
   const pg = await openPglite({ loadDataDir: await migratedSnapshot() });
-  // A test may have closed it already (the engine closes a database it cannot recover).
+  // A test closes one itself (the broken database the engine must reopen) and the engine its own.
   closeWithFile(async () => {
     if (!pg.closed) await pg.close();
   });
