@@ -17,6 +17,8 @@
  * request with her token, its failure handled at once (an answer nobody takes is not an error).
  */
 
+import { decodeJwt } from 'jose';
+
 /** Where the notes are kept: per page, the member and her first reads (no answers, only requests). */
 export const EARLY_REQUESTS_KEY = 'ascend-early-requests';
 /** Only what a page asks for in its first seconds is noted, and only then are early answers taken. */
@@ -80,10 +82,8 @@ declare global {
 
 /** The member a bearer token speaks for (its `sub`), or undefined for the anon key or a malformed token. */
 export function tokenSubject(authorization: string | null): string | undefined {
-  const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
-  if (!payload) return undefined;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; role?: unknown };
+    const claims = decodeJwt(authorization?.replace(/^Bearer /, '') ?? '');
     return claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : undefined;
   } catch {
     return undefined;
@@ -140,6 +140,8 @@ export function withEarlyRequests(baseFetch: typeof fetch, options: Options): ty
   const noted: EarlyRequest[] = [];
   let user: string | undefined;
   let firstNotedAt = 0;
+  // The other pages' notes, read once: this load only ever rewrites its own page's.
+  let otherPages: [string, EarlyPage][] | undefined;
 
   const note = (request: EarlyRequest, subject: string) => {
     const now = options.now();
@@ -151,10 +153,10 @@ export function withEarlyRequests(baseFetch: typeof fetch, options: Options): ty
     user = subject;
     noted.push(request);
     try {
-      const pages = readPages(options.storage);
-      delete pages[options.page];
-      const kept = Object.entries(pages).slice(-(EARLY_PAGES - 1));
-      options.storage.setItem(EARLY_REQUESTS_KEY, JSON.stringify(Object.fromEntries([...kept, [options.page, { user, requests: noted }]])));
+      otherPages ??= Object.entries(readPages(options.storage))
+        .filter(([page]) => page !== options.page)
+        .slice(-(EARLY_PAGES - 1));
+      options.storage.setItem(EARLY_REQUESTS_KEY, JSON.stringify(Object.fromEntries([...otherPages, [options.page, { user, requests: noted }]])));
     } catch {
       // Storage full or blocked: the next load asks late, as without notes.
     }
