@@ -23,8 +23,13 @@ function injectAnonKey(): Plugin {
 }
 
 const page = (name: string) => `src/pages/${name}/index.ts`;
-// What a member's page needs before it shows anything: the signed-in frame and supabase-js.
-const memberFrame = ['src/app/layouts/ProtectedLayout.tsx', 'node_modules/@supabase/supabase-js/dist/index.mjs'];
+// What a member's page needs before it shows anything: the signed-in frame, supabase-js and the fetch
+// it is created with (both imported by getSupabase on first use).
+const memberFrame = [
+  'src/app/layouts/ProtectedLayout.tsx',
+  'node_modules/@supabase/supabase-js/dist/index.mjs',
+  'src/shared/supabase/early-requests.ts',
+];
 const member = (path: string, name: string) => ({ path, modules: [...memberFrame, page(name)] });
 
 export default defineConfig(() => {
