@@ -1,8 +1,9 @@
 import { PredefinedNetworkConditions, type Page } from 'puppeteer-core';
+import { FIRST_CARD_PORTRAIT_LOADED } from './member-session';
 
 /** What a signed-in page shows first: the feed's first portrait, loaded; the first conversation. */
 const FIRST_CONTENT: Record<string, string> = {
-  '/home': "(() => { const image = document.querySelector('main img[alt^=\"Photo of\"]'); return Boolean(image && image.complete && image.naturalWidth > 0); })()",
+  '/home': FIRST_CARD_PORTRAIT_LOADED,
   '/messages': "document.querySelectorAll('main ul > *').length > 0",
 };
 

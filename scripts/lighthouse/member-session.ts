@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'puppeteer-core';
 
+/** The feed's first card's portrait (ProfileCard's 'Photo of …'), loaded: an expression run in the page. */
+export const FIRST_CARD_PORTRAIT_LOADED =
+  "(() => { const image = document.querySelector('main img[alt^=\"Photo of\"]'); return Boolean(image && image.complete && image.naturalWidth > 0); })()";
+
 export const DEMO_MEMBER = { email: 'ava@demo.ascend.app', password: 'Ascend-demo1' };
 
 /**
@@ -37,11 +41,7 @@ export async function timeToFirstCard(browser: Browser, origin: string): Promise
   await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
   const started = await page.evaluate(() => performance.now());
   await page.locator('button[type="submit"]').click();
-  // The first card's portrait (ProfileCard's 'Photo of …'), loaded.
-  await page.waitForFunction(
-    "(() => { const image = document.querySelector('main img[alt^=\"Photo of\"]'); return Boolean(image && image.complete && image.naturalWidth > 0); })()",
-    { timeout: 30_000, polling: 'raf' },
-  );
+  await page.waitForFunction(FIRST_CARD_PORTRAIT_LOADED, { timeout: 30_000, polling: 'raf' });
   const shown = await page.evaluate(() => performance.now());
   await context.close();
   return shown - started;
