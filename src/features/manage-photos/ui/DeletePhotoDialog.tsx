@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import type { ProfilePhoto } from '@/entities/profile';
+import { AVATAR_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import { photoTexts } from '../config/texts';
 
 interface DeletePhotoDialogProps {
@@ -30,7 +31,7 @@ export function DeletePhotoDialog({ photo, othersLeft, onCancel, onDelete }: Del
       <DialogTitle id={titleId}>{photoTexts.deleteTitle}</DialogTitle>
       <DialogContent>
         {/* Decorative: the title says what it is; it shows which photo the member picked. */}
-        {shown && <Box component="img" src={shown.url} alt="" sx={{ display: 'block', width: 96, aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, mb: 2 }} />}
+        {shown && <Box component="img" {...photoSources(shown.url, AVATAR_PHOTO_WIDTHS, '96px')} alt="" sx={{ display: 'block', width: 96, aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, mb: 2 }} />}
         <DialogContentText id={bodyId}>{shown?.isPrimary && othersLeft ? photoTexts.deletePrimaryBody : photoTexts.deleteBody}</DialogContentText>
       </DialogContent>
       <DialogActions>

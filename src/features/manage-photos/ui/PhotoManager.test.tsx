@@ -6,6 +6,7 @@ import { restUrl, storageUrl } from '@mocks/supabase-url';
 import { server } from '@mocks/server';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
+import { renderedPhotoUrl } from '@/shared/lib';
 
 // jsdom has no canvas: the re-encoding is the library's job, and the e2e spec checks its output.
 // (A Blob, not jsdom's File: the test environment's FormData is Node's, which takes only its own Blob.)
@@ -13,6 +14,9 @@ jest.mock('browser-image-compression', () => ({
   __esModule: true,
   default: jest.fn(async (file: File) => new Blob([`re-encoded ${file.name}`], { type: 'image/jpeg' })),
 }));
+
+/** A tile shows the 400 px rendering of its photo, not the stored original. */
+const tile = (url: string) => renderedPhotoUrl(url, 400);
 
 /**
  * A member with `count` photos (the first primary) and the Photos section of Edit Profile open.
@@ -90,7 +94,7 @@ describe('photos in Edit Profile', () => {
     expect(await (stored.file as Blob).text()).toBe('re-encoded me.png');
     expect(stored.name).toMatch(new RegExp(`^${member.id}/[0-9a-f-]{36}\\.jpg$`));
     expect(recorded).toEqual([{ user_id: member.id, url: photoPublicUrl(stored.name) }]);
-    expect(await screen.findByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', photoPublicUrl(stored.name));
+    expect(await screen.findByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', tile(photoPublicUrl(stored.name)));
   });
 
   it('shows the upload progress while the bytes go', async () => {
@@ -156,7 +160,7 @@ describe('photos in Edit Profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Make photo 2 primary' }));
     expect(await screen.findByText('Primary photo updated')).toBeInTheDocument();
     expect(updates).toEqual([{ id: photos[1].id, is_primary: true }]);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', photos[1].url));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', tile(photos[1].url)));
   });
 
   it("says 'Error updating primary photo' when that fails", async () => {
@@ -173,7 +177,7 @@ describe('photos in Edit Profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     expect(dialog).toHaveAccessibleDescription('It is removed from your profile and deleted for good.');
-    expect(within(dialog).getByRole('presentation', { hidden: true })).toHaveAttribute('src', photos[1].url);
+    expect(within(dialog).getByRole('presentation', { hidden: true })).toHaveAttribute('src', renderedPhotoUrl(photos[1].url, 96));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this photo?' })).not.toBeInTheDocument());
@@ -225,7 +229,7 @@ describe('photos in Edit Profile', () => {
     expect(list.queryByRole('button', { name: /Move primary photo/ })).not.toBeInTheDocument();
     expect(list.getByRole('button', { name: 'Move photo 2 earlier' })).toBeDisabled();
     await user.click(list.getByRole('button', { name: 'Move photo 3 earlier' }));
-    expect(list.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([photos[0].url, photos[2].url, photos[1].url]);
+    expect(list.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([photos[0], photos[2], photos[1]].map(({ url }) => tile(url)));
     await waitFor(() => expect(orders).toEqual([[photos[0].id, photos[2].id, photos[1].id]]));
   });
 

@@ -7,6 +7,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { ProfilePhoto } from '@/entities/profile';
+import { CARD_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
+
+/** A tile's width: PhotoManager's grid columns are 150 px at least, ~180 px in Edit Profile's dialog. */
+const TILE_SIZES = '180px';
 
 interface PhotoTileProps {
   photo: ProfilePhoto;
@@ -26,7 +30,7 @@ export function PhotoTile({ photo, number, canMoveEarlier, canMoveLater, disable
   return (
     <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <Box sx={{ position: 'relative' }}>
-        <Box component="img" src={photo.url} alt={photo.isPrimary ? 'Primary photo' : `Photo ${number}`} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }} />
+        <Box component="img" {...photoSources(photo.url, CARD_PHOTO_WIDTHS, TILE_SIZES)} alt={photo.isPrimary ? 'Primary photo' : `Photo ${number}`} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }} />
         {photo.isPrimary && <Chip label="Primary" color="primary" size="small" icon={<StarIcon />} sx={{ position: 'absolute', top: 8, left: 8 }} />}
       </Box>
       <Box component="figcaption" sx={{ display: 'flex', justifyContent: 'space-between' }}>

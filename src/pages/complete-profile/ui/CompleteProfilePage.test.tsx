@@ -15,6 +15,9 @@ const googleMember = () =>
   mockMember({ first_name: 'Avery', last_name: 'Johnson', birth_date: null, basics_complete: false }, { user_metadata: {} });
 
 describe('completing the basics', () => {
+  // /home asks for its feed beside her profile (use-page-data-early), before the guard sends her on.
+  beforeEach(() => server.use(rest.rpc('get_discovery_feed', [])));
+
   it('is asked before any member page: /home sends her to the step', async () => {
     await renderAppAs(googleMember(), '/home');
     expect(await screen.findByRole('heading', { name: 'Before you meet anyone' })).toBeInTheDocument();
@@ -70,7 +73,6 @@ describe('completing the basics', () => {
   });
 
   it('sends a member who has her basics and has been through the walk-through, home', async () => {
-    server.use(rest.rpc('get_discovery_feed', []));
     await renderAppAs(mockMember({ first_name: 'Ava', birth_date: '1995-06-15' }, { user_metadata: { onboarding: 'done' } }), '/complete-profile');
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Before you meet anyone' })).not.toBeInTheDocument();
