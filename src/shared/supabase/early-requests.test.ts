@@ -95,6 +95,15 @@ describe('noting a cold load’s first reads', () => {
     expect(notes()).toEqual({});
   });
 
+  it('leaves out a read that names a moment, which the next load would ask with another', async () => {
+    const { fetchEarly } = setUp();
+    const since = encodeURIComponent('2026-11-26T15:40:00.000Z');
+    await fetchEarly(`${REST}messages?select=*&receiver_id=eq.${AVA}&created_at=gt.${since}`, profileRequest(bearer(AVA)));
+    await fetchEarly(`${REST}rpc/get_conversations`, { ...feedRequest(bearer(AVA)), body: '{"p_before":"2026-11-26T15:40:00Z"}' });
+    await fetchEarly(PROFILE, profileRequest(bearer(AVA)));
+    expect(notes()['/home'].requests.map((request) => request.url)).toEqual([PROFILE]);
+  });
+
   it('notes the first burst only: what the page asks for after its first answers is not waited for', async () => {
     const { fetchEarly, clock } = setUp();
     await fetchEarly(FEED, feedRequest(bearer(AVA)));

@@ -31,6 +31,12 @@ export const EARLY_REQUESTS_PER_PAGE = 6;
  * own JavaScript for a slow network on the next load, for data nobody is waiting for yet.
  */
 export const EARLY_BURST_MS = 500;
+/**
+ * A moment in a request (`created_at=gt.2026-11-26T15:40:00Z`, a URL-encoded colon or not): what it asks
+ * for depends on when it was sent, so the next load would send another and never take the early answer.
+ */
+const MOMENT = /\d{4}-\d{2}-\d{2}T\d{2}(?::|%3A)\d{2}/i;
+
 /** Pages remembered (a profile or a thread is a page of its own); the least recent goes first. */
 export const EARLY_PAGES = 8;
 /**
@@ -145,6 +151,7 @@ export function withEarlyRequests(baseFetch: typeof fetch, options: Options): ty
 
   const note = (request: EarlyRequest, subject: string) => {
     const now = options.now();
+    if (MOMENT.test(request.url) || MOMENT.test(request.body ?? '')) return;
     if (!options.storage || options.currentPage() !== options.page || now > EARLY_WINDOW_MS) return;
     if (noted.length >= EARLY_REQUESTS_PER_PAGE || (user !== undefined && user !== subject)) return;
     if (noted.length > 0 && now - firstNotedAt > EARLY_BURST_MS) return;
