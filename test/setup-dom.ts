@@ -27,14 +27,24 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => {};
 
-// supabase-js opens a BroadcastChannel for cross-tab sessions; Node's would keep Jest from exiting.
+// supabase-js opens a BroadcastChannel for cross-tab sessions. Node's would keep Jest from exiting, and
+// reaches every channel of that name in the worker: a later file's sign-in would wake this file's
+// clients after its window is gone. So each is unref'd, and closed with its file.
 const NodeBroadcastChannel = globalThis.BroadcastChannel;
+const openChannels = new Set<BroadcastChannel>();
 globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
   constructor(name: string) {
     super(name);
     (this as unknown as { unref?: () => void }).unref?.();
+    openChannels.add(this);
+  }
+
+  override close(): void {
+    openChannels.delete(this);
+    super.close();
   }
 };
+afterAll(() => openChannels.forEach((channel) => channel.close()));
 
 afterEach(() => {
   // Toasts live in a module-wide store: none may leak into the next test.

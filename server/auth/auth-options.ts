@@ -1,5 +1,6 @@
 import { isLoopbackHost, isProductionMode } from '../config';
 import { trustProxyFromEnv, type TrustedProxies } from '../http';
+import { BCRYPT_COST } from './passwords/password-hash';
 import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
 
@@ -45,6 +46,11 @@ export interface AuthOptions {
    * server, so the demo needs no mailbox. MAILER_AUTOCONFIRM=true|false decides either way.
    */
   autoconfirm: boolean;
+  /**
+   * bcrypt's cost for the passwords it stores: GoTrue's 10 (~100 ms a hash). The test servers use 4
+   * (~2 ms), as the hashes they store are thrown away; a hash keeps its cost, so sign-in checks any.
+   */
+  passwordHashCost: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -125,5 +131,6 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,
     localGoogle: localGoogleEnabled(env, trustProxy),
     autoconfirm: autoconfirmEnabled(env, trustProxy),
+    passwordHashCost: BCRYPT_COST,
   };
 }

@@ -25,6 +25,9 @@ export interface TestServer {
 // the app still closes every socket at once.
 const TEST_KEEP_ALIVE_MS = 600_000;
 
+/** bcrypt's lowest cost. */
+const TEST_PASSWORD_HASH_COST = 4;
+
 function listen(app: App, port: number): Promise<number> {
   app.server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
@@ -51,8 +54,9 @@ export async function startTestServer(
   };
   const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
   const ctx: ServerContext = { config, db, keys };
-  // No digest e-mails unless a test asks for them.
-  const appOptions: AppOptions = { emailDigests: false, ...options };
+  // No digest e-mails unless a test asks for them. Passwords hashed at bcrypt's lowest cost: GoTrue's 10
+  // took ~100 ms of CPU per sign-up, half the server tier's time (sign-up.contract.test.ts checks 10).
+  const appOptions: AppOptions = { emailDigests: false, ...options, auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.auth } };
   let app = createApp(ctx, appOptions);
   // Registered before listening: whichever app is current is closed when the file ends.
   const closeApp = closeWithFile(() => app.close());

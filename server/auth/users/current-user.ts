@@ -74,7 +74,7 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
   let passwordHash: string | undefined;
   if (body.password) {
     if (await verifyPassword(body.password, user.encrypted_password)) throw authError('samePassword');
-    passwordHash = await hashPassword(body.password);
+    passwordHash = await hashPassword(body.password, services.options.passwordHashCost);
   }
 
   // Without autoconfirm the new address must prove itself first: a link goes there, and the

@@ -1,6 +1,7 @@
 import { isAuthApiError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { readAuthOptions } from '../auth-options';
 import { USER_METADATA_MAX_BYTES } from './user-metadata';
 
 let server: TestServer;
@@ -44,11 +45,21 @@ describe('signUp (supabase-js)', () => {
     expect(rows).toEqual([{ username: 'river_song', first_name: 'River' }]);
   });
 
-  it('stores the password as a bcrypt hash of cost 10', async () => {
-    const { rows } = await server.ctx.db.query<{ encrypted_password: string }>(
-      `select encrypted_password from auth.users where email = 'river.song@example.com'`,
-    );
-    expect(rows[0].encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+  it('stores the password as a bcrypt hash of cost 10 (GoTrue\'s, the server\'s own), or of the cost it is given', async () => {
+    const hashOf = async (db: TestServer['ctx']['db'], email: string) =>
+      (await db.query<{ encrypted_password: string }>(`select encrypted_password from auth.users where email = $1`, [email])).rows[0]
+        .encrypted_password;
+    // The test servers hash at cost 4 to save time.
+    expect(await hashOf(server.ctx.db, 'river.song@example.com')).toMatch(/^\$2[aby]\$04\$/);
+    expect(readAuthOptions({}).passwordHashCost).toBe(10);
+    const gotrueCost = await startTestServer({ auth: { passwordHashCost: readAuthOptions({}).passwordHashCost } });
+    try {
+      const { error } = await createTestClient(gotrueCost.url, gotrueCost.anonKey).auth.signUp({ email: 'amy.pond@example.com', password: 'Leadworth42' });
+      expect(error).toBeNull();
+      expect(await hashOf(gotrueCost.ctx.db, 'amy.pond@example.com')).toMatch(/^\$2[aby]\$10\$/);
+    } finally {
+      await gotrueCost.close();
+    }
   });
 
   it('refuses a second account for the same e-mail with user_already_exists', async () => {

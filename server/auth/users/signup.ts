@@ -82,7 +82,7 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
 
   services.accountCreations.assertAllowed(request.ip);
   // Hashing takes a while; done before the transaction so other requests are not held up.
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, services.options.passwordHashCost);
   const token = autoconfirm ? undefined : newOneTimeToken(email);
   const answer = await services.ctx.db
     .transaction(async (tx): Promise<Answer & { created: boolean }> => {

@@ -226,5 +226,11 @@ describe('signing out', () => {
     forgetEarlyRequests();
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(() => forgetEarlyRequests({ removeItem: () => { throw new DOMException('blocked', 'SecurityError'); } } as unknown as Storage)).not.toThrow();
+    // Where the browser blocks storage, reading `window.localStorage` itself throws.
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => forgetEarlyRequests()).not.toThrow();
+    blocked.mockRestore();
   });
 });

@@ -106,9 +106,10 @@ function readPages(storage: Storage): Record<string, EarlyPage> {
 }
 
 /** Forgets every page's notes (on sign-out: they name the member). */
-export function forgetEarlyRequests(storage: Storage | undefined = globalThis.localStorage): void {
+export function forgetEarlyRequests(storage?: Storage): void {
   try {
-    storage?.removeItem(EARLY_REQUESTS_KEY);
+    // Reading `localStorage` itself throws where storage is blocked.
+    (storage ?? globalThis.localStorage)?.removeItem(EARLY_REQUESTS_KEY);
   } catch {
     // Storage unavailable: nothing was noted either.
   }
