@@ -43,7 +43,8 @@ export default defineConfig(() => {
           { path: '/', modules: [page('landing')] },
           { path: '/login', modules: [page('login')] },
           { path: '/register', modules: [page('register')] },
-          { path: '/pricing', modules: [page('pricing')] },
+          // The plans come with the API, after the title; asked for at once all the same.
+          { path: '/pricing', modules: [page('pricing'), 'src/widgets/pricing-plans/index.ts'] },
         ],
         memberRoutes: [
           member('/home', 'home'),

@@ -43,7 +43,7 @@ export const appRoutes: RouteObject[] = [
         }
       />
     ),
-    children: [{ index: true, element: <Pages.PricingPage /> }],
+    children: [{ index: true, element: <Pages.PricingPage Plans={Pages.PricingPlans} /> }],
   },
   {
     element: <RequireSession />,

@@ -17,7 +17,9 @@ export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m
 export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
 export const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
 export const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
-export const PricingPage = lazyWithApi(() => import('@/pages/pricing').then((m) => m.PricingPage));
+export const PricingPage = lazy(() => import('@/pages/pricing').then((m) => ({ default: m.PricingPage })));
+// The pricing page's plans: they read the catalogue, so they come with the API, after the title has painted.
+export const PricingPlans = lazyWithApi(() => import('@/widgets/pricing-plans').then((m) => m.PricingPlans));
 export const InfoPage = lazy(() => import('@/pages/info').then((m) => ({ default: m.InfoPage })));
 export const HomePage = lazyWithApi(() => import('@/pages/home').then((m) => m.HomePage));
 export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) => m.ProfilePage));

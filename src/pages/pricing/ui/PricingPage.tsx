@@ -1,14 +1,23 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCancelledCheckoutNotice } from '@/features/checkout';
+import { Suspense, type ComponentType } from 'react';
 import { FREE_TRIAL_DAYS } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
-import { PricingPlans } from './PricingPlans';
 
-export function PricingPage() {
+/** About a plan card's height, so the footer starts below the fold while the plans load. */
+const PLANS_MIN_HEIGHT = 480;
+
+interface PricingPageProps {
+  /**
+   * The plans (widgets/pricing-plans, with the notice of a checkout left unpaid), loaded with the API by
+   * the router: the title and the trial line (the page's largest paint) show without waiting for them.
+   */
+  Plans: ComponentType;
+}
+
+export function PricingPage({ Plans }: PricingPageProps) {
   useDocumentTitle('Pricing');
-  // Back from the payment page without paying.
-  useCancelledCheckoutNotice();
   return (
     <Container component="section" aria-labelledby="pricing-title" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography id="pricing-title" component="h1" variant="h3" sx={{ textAlign: 'center', fontSize: { xs: '2rem', md: '3rem' } }}>
@@ -17,7 +26,10 @@ export function PricingPage() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5, mb: 5 }}>
         {`Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial. Cancel anytime.`}
       </Typography>
-      <PricingPlans />
+      {/* Nothing from the plans' modules here: their chunks bring the API with them. */}
+      <Suspense fallback={<Box role="progressbar" aria-label="Loading plans" sx={{ minHeight: PLANS_MIN_HEIGHT }} />}>
+        <Plans />
+      </Suspense>
     </Container>
   );
 }
