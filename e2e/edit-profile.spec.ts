@@ -20,8 +20,13 @@ async function saveProfile(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-const tile = (dialog: Locator, url: string) => dialog.getByRole('listitem').filter({ has: dialog.page().locator(`img[src="${url}"]`) });
-const photoUrls = (dialog: Locator) => dialog.getByRole('list', { name: 'Your photos' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!));
+// A tile shows its photo through storage's image transformation (400 px wide); the tests name photos by
+// their stored object's public URL, the one the photo row holds.
+const rendering = (url: string, width: number) => `${url.replace('/storage/v1/object/public/', '/storage/v1/render/image/public/')}?width=${width}`;
+const storedUrl = (src: string) => src.replace('/storage/v1/render/image/public/', '/storage/v1/object/public/').replace(/\?width=\d+$/, '');
+const tile = (dialog: Locator, url: string) => dialog.getByRole('listitem').filter({ has: dialog.page().locator(`img[src="${rendering(url, 400)}"]`) });
+const photoUrls = async (dialog: Locator) =>
+  (await dialog.getByRole('list', { name: 'Your photos' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!))).map(storedUrl);
 
 /** The first of Ava's photos as members read them (public_profiles.photos, primary first), with her session. */
 function firstPublicPhoto(page: Page) {
@@ -98,7 +103,7 @@ test('a photo with a GPS position is stored without it; set primary it becomes h
   await dialog.getByRole('button', { name: 'Photos' }).click();
   await expect(dialog.getByLabel('Upload photo')).toBeEnabled();
   const original = await photoUrls(dialog);
-  const originalPrimary = await dialog.getByRole('img', { name: 'Primary photo' }).getAttribute('src');
+  const originalPrimary = storedUrl((await dialog.getByRole('img', { name: 'Primary photo' }).getAttribute('src'))!);
 
   const fromPhone = makeJpeg(2000, 1200, { gps: true });
   expect(jpegFacts(fromPhone)).toMatchObject({ hasExif: true, hasGps: true });
@@ -117,10 +122,10 @@ test('a photo with a GPS position is stored without it; set primary it becomes h
   expect(Math.max(facts.width, facts.height)).toBeLessThanOrEqual(1600);
 
   await clickOnTile(page, dialog, gpsPhoto, /primary$/, 'Primary photo updated');
-  await expect(dialog.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', gpsPhoto);
-  // Her card photo: the header's avatar, and the first photo other members get.
-  // (a rendering of it: storage's image transformation, at the avatar's size)
-  const renderedGpsPhoto = `${gpsPhoto.replace('/storage/v1/object/public/', '/storage/v1/render/image/public/')}?width=96`;
+  await expect(dialog.getByRole('img', { name: 'Primary photo' })).toHaveAttribute('src', rendering(gpsPhoto, 400));
+  // Her card photo: the header's avatar (a rendering of it at the avatar's size), and the first photo
+  // other members get.
+  const renderedGpsPhoto = rendering(gpsPhoto, 96);
   await expect(page.getByRole('button', { name: 'Account menu', includeHidden: true }).locator('img')).toHaveAttribute('src', renderedGpsPhoto);
   expect((await page.request.get(renderedGpsPhoto)).headers()['content-type']).toMatch(/^image\//);
   expect(await firstPublicPhoto(page)).toBe(gpsPhoto);
@@ -132,7 +137,7 @@ test('a photo with a GPS position is stored without it; set primary it becomes h
   expect([400, 404]).toContain((await page.request.get(another)).status());
 
   // Back as it was: the original primary, and her original photos only.
-  await clickOnTile(page, dialog, originalPrimary!, /primary$/, 'Primary photo updated');
+  await clickOnTile(page, dialog, originalPrimary, /primary$/, 'Primary photo updated');
   await deletePhoto(page, dialog, gpsPhoto);
   await expect.poll(() => photoUrls(dialog)).toEqual(original);
 });
