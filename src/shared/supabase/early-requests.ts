@@ -152,10 +152,11 @@ export function withEarlyRequests(baseFetch: typeof fetch, options: Options): ty
 
   const note = (request: EarlyRequest, subject: string) => {
     const now = options.now();
-    if (MOMENT.test(request.url) || MOMENT.test(request.body ?? '')) return;
     if (!options.storage || options.currentPage() !== options.page || now > EARLY_WINDOW_MS) return;
     if (noted.length >= EARLY_REQUESTS_PER_PAGE || (user !== undefined && user !== subject)) return;
     if (noted.length > 0 && now - firstNotedAt > EARLY_BURST_MS) return;
+    // Matched last: every request of the app's life comes through here, only the first few get this far.
+    if (MOMENT.test(request.url) || MOMENT.test(request.body ?? '')) return;
     if (noted.length === 0) firstNotedAt = now;
     if (noted.some((known) => known.url === request.url && known.method === request.method && known.body === request.body)) return;
     user = subject;

@@ -1,13 +1,25 @@
 import Box from '@mui/material/Box';
-import { PlanCard, planGrid, planTexts, useGetPlansQuery } from '@/entities/plan';
+import { PlanCard, PlanCardSkeleton, planGrid, planTexts, useGetPlansQuery } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { useCancelledCheckoutNotice } from '@/features/checkout';
 import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { paidPlans } from '../lib/paid-plans';
 import { MemberPlanCards } from './MemberPlanCards';
-import { PlansSkeleton } from './PlansSkeleton';
 import { StartTrialLink } from './StartTrialLink';
+
+const SKELETON_CARDS = 3;
+
+/** The plans' place while they load: the same grid of cards, empty. */
+function PlansSkeleton() {
+  return (
+    <Box sx={planGrid} role="progressbar" aria-label="Loading plans">
+      {Array.from({ length: SKELETON_CARDS }, (_, card) => (
+        <PlanCardSkeleton key={card} />
+      ))}
+    </Box>
+  );
+}
 
 /** The paid plans of the catalogue, side by side: to a visitor a free trial, to a member her choices. */
 export function PricingPlans() {
