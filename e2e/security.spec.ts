@@ -25,9 +25,13 @@ test('the app runs under its content security policy, signed in too', async ({ p
   const landingPage = await visitor.newPage();
   watch(landingPage);
   const landing = await landingPage.goto('/');
-  expect(landing!.headers()['content-security-policy']).toContain("script-src 'self';");
+  // Its own scripts, and the inline scripts the build wrote (the theme's, the prerendered page's starter)
+  // by their hashes.
+  expect(landing!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2};/);
   expect(landing!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await expect(landingPage.getByRole('heading', { level: 1, name: 'Rise above the swipe.' })).toBeVisible();
+  // The app has taken over the prerendered page: its buttons work.
+  await expect(landingPage.getByRole('button', { name: /Switch to (light|dark) theme/ })).toBeEnabled();
   await visitor.close();
 
   watch(page);

@@ -1,6 +1,7 @@
-// Paints the saved or system theme before the app loads, so there is no flash of the wrong one.
-// index.html loads it as a classic script in <head>, which runs before the first paint; it lives in a
-// file of its own so that the content security policy allows no inline script.
+// Paints the saved or system theme before the app loads, so there is no flash of the wrong one, and
+// tells a prerendered visitor page whether a member is looking.
+// index.html loads it as a classic script in <head>, which runs before the first paint; the build
+// inlines it there (scripts/prerender.ts) and the server's policy allows it by its hash.
 // It decides as src/shared/theme/theme-mode.ts does (SPEC §4): the saved choice, else the system's
 // stated colour scheme, else dark. theme-init-parity.test.ts holds the two to the same answers.
 (function () {
@@ -16,4 +17,15 @@
   // A system that states no preference matches neither query: dark then, as when matchMedia is missing.
   var mode = saved === 'light' || saved === 'dark' ? saved : prefers('light') ? 'light' : 'dark';
   document.documentElement.classList.add(mode);
+
+  // A page prerendered for visitors (scripts/prerender.ts) is not what a member will see: the app sends
+  // her home, or draws her own header. With a session stored (supabase-js's key, as in
+  // /route-preload.js) the splash shows instead, until the app has drawn her page (styles.css).
+  try {
+    for (var i = 0; i < window.localStorage.length; i++) {
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) || '')) document.documentElement.classList.add('session-stored');
+    }
+  } catch {
+    // Blocked storage holds no session.
+  }
 })();

@@ -1,12 +1,12 @@
 /**
  * Headers every answer of the SPA carries. The policy allows what the built app loads and nothing else:
- * its own scripts only (index.html has no inline script, so no 'unsafe-inline' or 'unsafe-eval' for
- * scripts), requests to its own origin and to the Supabase project it was built for, photos from there
+ * its own scripts only (no 'unsafe-inline' or 'unsafe-eval': an inline script runs only when the page
+ * names its hash, inlineScriptHashes), requests to its own origin and to the Supabase project it was built for, photos from there
  * too, and no framing.
  */
-export function securityHeaders(supabaseOrigin?: string, photoOrigins: string[] = []): Record<string, string> {
+export function securityHeaders(supabaseOrigin?: string, photoOrigins: string[] = [], scriptHashes: string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseOrigin, photoOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseOrigin, photoOrigins, scriptHashes),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors for browsers that predate it.
     'X-Frame-Options': 'DENY',
@@ -16,14 +16,15 @@ export function securityHeaders(supabaseOrigin?: string, photoOrigins: string[] 
 
 /**
  * photoOrigins: the other names of this server's storage (a photo saved by someone who used
- * http://127.0.0.1:3000 is shown to someone who opened http://localhost:3000).
+ * http://127.0.0.1:3000 is shown to someone who opened http://localhost:3000). scriptHashes: the inline
+ * scripts the answered page carries.
  */
-export function contentSecurityPolicy(supabaseOrigin?: string, photoOrigins: string[] = []): string {
+export function contentSecurityPolicy(supabaseOrigin?: string, photoOrigins: string[] = [], scriptHashes: string[] = []): string {
   const project = supabaseOrigin ? [supabaseOrigin] : [];
   const projectSockets = project.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
     // A hosted project's realtime is a websocket on its origin, which its http(s) form does not cover.
     // (Same-origin ws:/wss: is 'self' in CSP 3; for Safari before 15.4, set the site's own URL.)
     ['connect-src', "'self'", ...project, ...projectSockets],

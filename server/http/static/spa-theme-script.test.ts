@@ -26,12 +26,19 @@ interface Browser {
   storageBlocked?: boolean;
   /** What the system states; undefined is a browser without matchMedia. */
   system?: 'dark' | 'light' | 'no-preference';
+  /** Other keys in local storage. */
+  keys?: string[];
 }
 
 /** Runs theme-init.js in a stand-in browser and returns the classes it put on <html>. */
-function paintedTheme({ saved = null, storageBlocked = false, system }: Browser): string[] {
+function paintedTheme({ saved = null, storageBlocked = false, system, keys = [] }: Browser): string[] {
   const classes: string[] = [];
   const localStorage = {
+    get length() {
+      if (storageBlocked) throw new Error('SecurityError');
+      return keys.length;
+    },
+    key: (index: number) => keys[index] ?? null,
     getItem: (key: string) => {
       if (storageBlocked) throw new Error('SecurityError');
       return key === 'theme' ? saved : null;
@@ -64,5 +71,16 @@ describe('theme-init.js', () => {
 
   it('paints dark when the browser cannot tell the system preference', () => {
     expect(paintedTheme({})).toEqual(['dark']);
+  });
+});
+
+describe('theme-init.js on a prerendered visitor page', () => {
+  it('marks a browser that holds a session, which the app will take to a member page', () => {
+    expect(paintedTheme({ system: 'dark', keys: ['theme', 'sb-127-auth-token'] })).toEqual(['dark', 'session-stored']);
+  });
+
+  it('leaves a visitor unmarked, also when storage is blocked or holds other keys', () => {
+    expect(paintedTheme({ system: 'light', keys: ['theme', 'sb-127-auth-token-code-verifier', 'ascend:outbox'] })).toEqual(['light']);
+    expect(paintedTheme({ storageBlocked: true, system: 'light', keys: ['sb-127-auth-token'] })).toEqual(['light']);
   });
 });

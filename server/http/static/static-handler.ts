@@ -7,6 +7,8 @@ import { CompressedVariants } from './compressed-variants';
 import { contentTypeOf, isCompressible } from './content-types';
 import { resolveStaticPath } from './resolve-static-path';
 import { securityHeaders } from './security-headers';
+import { prerenderedPageFor, PRERENDERED_DIR } from './prerendered-page';
+import { inlineScriptHashes } from './inline-script-hashes';
 import { injectAnonKey } from './spa-index';
 
 export interface StaticOptions {
@@ -24,6 +26,8 @@ interface LoadedFile {
   version: string;
   body: Buffer;
   etag: string;
+  /** The app's HTML carries its own policy: it names the page's inline scripts. */
+  headers?: Record<string, string>;
 }
 
 // Vite names everything under /assets/ by content hash, so those never change under one URL.
@@ -34,6 +38,9 @@ const REVALIDATE = 'no-cache';
 export function createStaticHandler(options: StaticOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = path.resolve(options.staticDir);
   const indexPath = path.join(root, 'index.html');
+  const prerenderedDir = path.join(root, PRERENDERED_DIR) + path.sep;
+  // The app's HTML: the shell, or a page the build rendered into a copy of it. Never cached unchecked.
+  const isAppHtml = (file: string) => file === indexPath || file.startsWith(prerenderedDir);
   const loaded = new Map<string, LoadedFile>();
   const variants = new CompressedVariants();
   const security = securityHeaders(options.supabaseOrigin, options.photoOrigins);
@@ -45,9 +52,14 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     const cached = loaded.get(file);
     if (cached?.version === version) return cached;
     let body = await readFile(file);
-    if (file === indexPath) body = Buffer.from(injectAnonKey(body.toString('utf8'), options.anonKey));
+    let headers: Record<string, string> | undefined;
+    if (isAppHtml(file)) {
+      const html = injectAnonKey(body.toString('utf8'), options.anonKey);
+      body = Buffer.from(html);
+      headers = securityHeaders(options.supabaseOrigin, options.photoOrigins, inlineScriptHashes(html));
+    }
     const etag = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-    const entry = { version, body, etag };
+    const entry = { version, body, etag, headers };
     loaded.set(file, entry);
     return entry;
   }
@@ -63,13 +75,19 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     // Source maps would hand out the app's source: never served, even when a build left some in dist/.
     if (file === undefined || path.extname(file).toLowerCase() === '.map') return notFound(res, security);
     let target = file === root ? indexPath : file;
-    let entry = await load(target);
-    if (entry === undefined && wantsSpaFallback(pathname, req)) {
-      target = indexPath;
-      entry = await load(indexPath);
+    let entry = target === indexPath ? undefined : await load(target);
+    if (entry === undefined && (target === indexPath || wantsSpaFallback(pathname, req))) {
+      // A client-side route: its prerendered page when the build wrote one, else the shell.
+      const page = prerenderedPageFor(root, pathname);
+      target = page ?? indexPath;
+      entry = page === undefined ? undefined : await load(page);
+      if (entry === undefined) {
+        target = indexPath;
+        entry = await load(indexPath);
+      }
     }
     if (entry === undefined) return notFound(res, security, target === indexPath);
-    await send(req, res, target, entry, target === indexPath ? REVALIDATE : cacheControlFor(pathname));
+    await send(req, res, target, entry, isAppHtml(target) ? REVALIDATE : cacheControlFor(pathname));
   };
 
   async function send(
@@ -84,7 +102,7 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     const encoded = await variants.get(`${file}:${entry.etag}`, entry.body, encoding);
     const etag = `"${entry.etag}${encoded ? `-${encoding}` : ''}"`;
     const headers: Record<string, string | number> = {
-      ...security,
+      ...(entry.headers ?? security),
       'Content-Type': type,
       'Cache-Control': cacheControl,
       ETag: etag,

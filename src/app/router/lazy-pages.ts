@@ -1,26 +1,24 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ensureApi } from '../model';
+import { lazyPage } from './lazy-page';
 
 /** A page that talks to the backend loads together with the API cache. */
 function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), ensureApi()]);
-    return { default: component };
-  });
+  return lazyPage(async () => (await Promise.all([load(), ensureApi()]))[0]);
 }
 
 // Every page is its own chunk, so the landing page loads only what it shows.
-export const LandingPage = lazy(() => import('@/pages/landing').then((m) => ({ default: m.LandingPage })));
+export const LandingPage = lazyPage(() => import('@/pages/landing').then((m) => m.LandingPage));
 // The landing page's plans: the catalogue's reader comes with the API, after the page has painted.
 export const PlanTeasersQuery = lazyWithApi(() => import('@/entities/plan').then((m) => m.PlanTeasersQuery));
 export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m.LoginPage));
 export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
-export const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
-export const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
-export const PricingPage = lazy(() => import('@/pages/pricing').then((m) => ({ default: m.PricingPage })));
+export const TermsPage = lazyPage(() => import('@/pages/terms').then((m) => m.TermsPage));
+export const PrivacyPage = lazyPage(() => import('@/pages/privacy').then((m) => m.PrivacyPage));
+export const PricingPage = lazyPage(() => import('@/pages/pricing').then((m) => m.PricingPage));
 // The pricing page's plans: they read the catalogue, so they come with the API, after the title has painted.
 export const PricingPlans = lazyWithApi(() => import('@/widgets/pricing-plans').then((m) => m.PricingPlans));
-export const InfoPage = lazy(() => import('@/pages/info').then((m) => ({ default: m.InfoPage })));
+export const InfoPage = lazyPage(() => import('@/pages/info').then((m) => m.InfoPage));
 export const HomePage = lazyWithApi(() => import('@/pages/home').then((m) => m.HomePage));
 export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) => m.ProfilePage));
 export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));

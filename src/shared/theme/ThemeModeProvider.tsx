@@ -2,6 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme } from './palette';
+
+// The colours follow the root's class, which this provider sets (applyThemeClass): the framework's own
+// mode store and class setter stay off (colorSchemeNode and storageManager null).
+const theme = createAppTheme();
 import { applyThemeClass, initialThemeMode, saveThemeMode, type ThemeMode } from './theme-mode';
 
 interface ThemeModeContextValue {
@@ -18,14 +22,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     saveThemeMode(next);
     setMode(next);
   }, [mode]);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
   const value = useMemo(() => ({ mode, toggleTheme }), [mode, toggleTheme]);
 
   useLayoutEffect(() => applyThemeClass(mode), [mode]);
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
         <CssBaseline />
         {children}
       </ThemeProvider>

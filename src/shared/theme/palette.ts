@@ -1,4 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables) wherever a theme is read: sx callbacks, styled, useTheme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import type { ThemeMode } from './theme-mode';
 
 // A warm rose and a deep violet: romantic without being the framework's default blue.
@@ -13,17 +15,29 @@ const brand = {
 // success. The framework's warning is orange, so ours is a true yellow; lighter in the dark theme.
 const yellow = { light: '#facc15', dark: '#fde047' };
 
-export function createAppTheme(mode: ThemeMode): Theme {
+function palette(mode: ThemeMode) {
   const dark = mode === 'dark';
+  return {
+    mode,
+    primary: { main: dark ? brand.roseLight : brand.rose, contrastText: dark ? '#1a0b12' : '#ffffff' },
+    secondary: { main: dark ? brand.violetLight : brand.violet },
+    warning: { main: dark ? yellow.dark : yellow.light },
+    background: dark ? { default: '#140f1a', paper: '#1e1726' } : { default: '#fff8fa', paper: '#ffffff' },
+    text: dark ? { primary: '#f6eef4', secondary: '#c9b8c7' } : { primary: '#23121c', secondary: '#5c4756' },
+  };
+}
+
+/**
+ * One theme for both schemes: the colours are CSS variables, chosen by the `light` or `dark` class on
+ * the document root (theme-mode.ts, public/theme-init.js). Markup rendered once, before any script, is
+ * then right in either scheme (scripts/prerender), and switching repaints without re-rendering.
+ * https://mui.com/material-ui/customization/css-theme-variables/configuration/
+ */
+export function createAppTheme(): Theme {
   return createTheme({
-    palette: {
-      mode,
-      primary: { main: dark ? brand.roseLight : brand.rose, contrastText: dark ? '#1a0b12' : '#ffffff' },
-      secondary: { main: dark ? brand.violetLight : brand.violet },
-      warning: { main: dark ? yellow.dark : yellow.light },
-      background: dark ? { default: '#140f1a', paper: '#1e1726' } : { default: '#fff8fa', paper: '#ffffff' },
-      text: dark ? { primary: '#f6eef4', secondary: '#c9b8c7' } : { primary: '#23121c', secondary: '#5c4756' },
-    },
+    cssVariables: { colorSchemeSelector: 'class' },
+    defaultColorScheme: 'dark',
+    colorSchemes: { dark: { palette: palette('dark') }, light: { palette: palette('light') } },
     shape: { borderRadius: 14 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -20,8 +20,8 @@ export function AppToaster() {
         custom: { duration: TOAST_DURATION_MS.custom },
         loading: { duration: Infinity },
         style: {
-          background: theme.palette.background.paper,
-          color: theme.palette.text.primary,
+          background: (theme.vars ?? theme).palette.background.paper,
+          color: (theme.vars ?? theme).palette.text.primary,
           borderRadius: 12,
         },
       }}

@@ -23,7 +23,7 @@ export function Wordmark({ size = 'small' }: WordmarkProps) {
           borderRadius: '30%',
           color: 'primary.contrastText',
           background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+            `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
         }}
       >
         <NorthEastIcon sx={{ fontSize: '1em' }} />

@@ -1,7 +1,15 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import { useThemeMode } from '@/shared/theme';
+
+// The icon follows the root's theme class in CSS, not the mode in state: a page prerendered before any
+// script runs (scripts/prerender.ts) shows the right one in either theme.
+const shownIn = (scheme: 'light' | 'dark') => (theme: Theme) => ({
+  display: 'none',
+  ...theme.applyStyles(scheme, { display: 'inline-block' }),
+});
 
 export function ThemeToggleButton() {
   const { mode, toggleTheme } = useThemeMode();
@@ -9,7 +17,8 @@ export function ThemeToggleButton() {
   return (
     // A native title instead of MUI's Tooltip keeps its positioning engine out of the first page load.
     <IconButton onClick={toggleTheme} aria-label={label} title={label} color="inherit">
-      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      <LightModeIcon sx={shownIn('dark')} />
+      <DarkModeIcon sx={shownIn('light')} />
     </IconButton>
   );
 }

@@ -13,7 +13,7 @@ export function HeroSection() {
       sx={{
         py: { xs: 8, md: 14 },
         background: (theme) =>
-          `radial-gradient(ellipse at top, ${theme.palette.primary.main}33, transparent 60%), radial-gradient(ellipse at bottom right, ${theme.palette.secondary.main}26, transparent 55%)`,
+          `radial-gradient(ellipse at top, rgb(${theme.vars.palette.primary.mainChannel} / 0.2), transparent 60%), radial-gradient(ellipse at bottom right, rgb(${theme.vars.palette.secondary.mainChannel} / 0.15), transparent 55%)`,
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>

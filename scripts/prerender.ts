@@ -1,0 +1,104 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { inlineScriptHashes } from '../server/http/static/inline-script-hashes.ts';
+
+const dist = path.resolve('dist');
+const ROOT = /<div id="root">(.*)<\/div>$/m;
+const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+/** Where the server looks for a path's prerendered page (server/http/static/prerendered-page.ts). */
+const fileFor = (route: string) => path.join(dist, 'prerendered', `${route === '/' ? 'index' : route.slice(1)}.html`);
+
+/** A script of public/, to be inlined: its comments are for its readers, not for every page load. */
+async function publicScript(name: string): Promise<string> {
+  const code = await readFile(path.join(dist, name), 'utf8');
+  return code.replace(/^\s*\/\/.*\n/gm, '').trim();
+}
+
+/**
+ * The theme script and the global stylesheet (a kilobyte or two each) go into the HTML: they block the
+ * first paint, and a request each costs a round trip first. The server allows the inline script by
+ * its hash (server/http/static/inline-script-hashes.ts).
+ */
+async function inlineRenderBlocking(html: string): Promise<string> {
+  const code = await publicScript('theme-init.js');
+  let inlined = html.replace(THEME_SCRIPT, () => `<script>${code}</script>`);
+  for (const [link, href] of html.matchAll(STYLESHEET)) {
+    const css = await readFile(path.join(dist, href), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css.trim()}</style>`);
+  }
+  return inlined;
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * On a prerendered page the app's code draws nothing new: it makes the page work. It is started after
+ * the first paint (public/start-after-paint.js), so a slow connection gives the HTML its bandwidth first.
+ */
+function withAppAfterPaint(html: string, starterCode: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  // Inline, at the end of the page's HTML: it runs once the markup is parsed, with no request of its own.
+  const starter = `<script data-modules="${[entry, ...imports].join(' ')}">${starterCode}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY, '').replace('</body>', () => `${starter}\n</body>`);
+}
+
+/**
+ * The app replaces the prerendered markup with its own: what was typed into a field before then would
+ * be lost, and a button would do nothing. Fields and buttons stay disabled until the app draws them;
+ * links work without it.
+ */
+const untilTheAppTakesOver = (markup: string) => markup.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
+
+/**
+ * Finishes the built index.html, then renders the visitor pages into copies of it under
+ * dist/prerendered/. The app's own modules are loaded through Vite (aliases, JSX), so the markup is
+ * what the browser would draw. The splash stays, hidden, for a browser that holds a session and will
+ * be sent elsewhere.
+ */
+async function main() {
+  const started = performance.now();
+  const shell = await inlineRenderBlocking(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  if (!ROOT.test(shell)) throw new Error('dist/index.html has no <div id="root"> line to fill');
+  await writeFile(path.join(dist, 'index.html'), shell);
+  // The production build's code paths (React's, and the app's import.meta.env.PROD), as in the bundle.
+  process.env.NODE_ENV = 'production';
+  const vite = await createServer({ mode: 'production', server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+  try {
+    const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/src/app/entrypoint/prerender.tsx')) as {
+      renderPage: (route: string) => Promise<string>;
+      prerenderedPaths: string[];
+    };
+    await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+    const starterCode = await publicScript('start-after-paint.js');
+    const hashes = new Set(inlineScriptHashes(shell));
+    for (const route of prerenderedPaths) {
+      const markup = await renderPage(route);
+      // A part that suspended comes as an inline script, which the content security policy refuses.
+      if (/<script\b|<template\b/.test(markup)) throw new Error(`${route}: a part suspended; preload its code (prerendered-routes.ts)`);
+      // Emotion writes each component's styles before it; in head they outlive the markup the app
+      // replaces, and the app's Emotion takes them over there (global ones included) instead of
+      // writing them again.
+      const styles = markup.match(EMOTION_STYLE) ?? [];
+      const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''));
+      const html = withAppAfterPaint(shell, starterCode)
+        .replace('</head>', () => `${styles.join('')}</head>`)
+        .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);
+      await writeFile(fileFor(route), html);
+      for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    }
+    console.log(`Prerendered ${prerenderedPaths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+    // For a static host that sends its own policy (docs/deployment.md); the embedded server computes them.
+    console.log(`Inline scripts, for a Content-Security-Policy's script-src: ${[...hashes].join(' ')}`);
+  } finally {
+    await vite.close();
+  }
+}
+
+await main();

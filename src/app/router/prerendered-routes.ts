@@ -1,0 +1,22 @@
+import * as Pages from './lazy-pages';
+
+interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
+/**
+ * The visitor pages the build renders into HTML ahead of time (scripts/prerender.ts), each with the
+ * lazy code its first screen is drawn from. The browser paints that HTML before any script runs; the
+ * app takes over once this code is here, drawing the same screen in one commit (main.tsx).
+ */
+export const prerenderedRoutes: Record<string, Preloadable[]> = {
+  // The plans' reader is left out: it loads when its section nears the screen, placeholder until then.
+  '/': [Pages.LandingPage],
+  '/login': [Pages.LoginPage],
+  '/register': [Pages.RegisterPage],
+  '/pricing': [Pages.PricingPage, Pages.PricingPlans],
+};
+
+export function preloadPrerendered(pathname: string): Promise<unknown> {
+  return Promise.all((prerenderedRoutes[pathname] ?? []).map((page) => page.preload()));
+}
