@@ -22,6 +22,31 @@ test.describe('before the app has loaded, a visitor', () => {
     await expect(page.getByLabel('Email address')).toBeDisabled();
   });
 
+  test('has it taken over where it stands: nothing drawn again, no mismatch, the toggle named for her theme', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // Any heading the app would remove to draw its own (hydration keeps the prerendered ones).
+    await page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { removedHeadings: string[] }).removedHeadings = []);
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.removedNodes) {
+            if (node instanceof Element && node.matches('h1, :has(h1)')) removed.push(node.outerHTML.slice(0, 80));
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/login', '/register', '/pricing']) {
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+      await expect(toggle).toBeEnabled();
+      expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('can type into the form as soon as the app has taken over', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill('ava@example.com');

@@ -50,11 +50,14 @@ function withAppAfterPaint(html: string, starterCode: string): string {
 }
 
 /**
- * The app replaces the prerendered markup with its own: what was typed into a field before then would
- * be lost, and a button would do nothing. Fields and buttons stay disabled until the app draws them;
- * links work without it.
+ * Until the app has taken the page over, what was typed into a field would not be its state, and a
+ * button would do nothing: fields and buttons are written disabled, marked for the app to enable
+ * (PrerenderedControlsEnabled). Links work without it.
  */
-const untilTheAppTakesOver = (markup: string) => markup.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
+const untilTheAppTakesOver = (markup: string, UNTIL_THE_APP: string) =>
+  markup.replace(/<(input|textarea|select|button)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
+    /\sdisabled\b/.test(attributes) ? tag : `<${name} disabled ${UNTIL_THE_APP}${attributes}>`,
+  );
 
 /**
  * Finishes the built index.html, then renders the visitor pages into copies of it under
@@ -71,9 +74,10 @@ async function main() {
   process.env.NODE_ENV = 'production';
   const vite = await createServer({ mode: 'production', server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
   try {
-    const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/src/app/entrypoint/prerender.tsx')) as {
+    const { renderPage, prerenderedPaths, UNTIL_THE_APP } = (await vite.ssrLoadModule('/src/app/entrypoint/prerender.tsx')) as {
       renderPage: (route: string) => Promise<string>;
       prerenderedPaths: string[];
+      UNTIL_THE_APP: string;
     };
     await mkdir(path.join(dist, 'prerendered'), { recursive: true });
     const starterCode = await publicScript('start-after-paint.js');
@@ -86,7 +90,7 @@ async function main() {
       // replaces, and the app's Emotion takes them over there (global ones included) instead of
       // writing them again.
       const styles = markup.match(EMOTION_STYLE) ?? [];
-      const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''));
+      const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''), UNTIL_THE_APP);
       const html = withAppAfterPaint(shell, starterCode)
         .replace('</head>', () => `${styles.join('')}</head>`)
         .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);

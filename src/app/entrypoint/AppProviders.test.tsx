@@ -17,6 +17,17 @@ function OutboxProbe({ seen }: { seen: OutboxMessage[][] }) {
 }
 
 describe('AppProviders', () => {
+  it('draws its children in the first render once the store is restored, as a prerendered page needs', async () => {
+    const { store, persistor } = makeStore();
+    await act(() => rehydrated(persistor));
+    render(
+      <AppProviders store={store} persistor={persistor}>
+        <h1>Ascend</h1>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ascend' })).toBeInTheDocument();
+  });
+
   it('opens once the store is rehydrated, also when nothing was stored (a gate with nothing to restore would never open)', async () => {
     const { store, persistor } = makeStore();
     render(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -13,16 +13,26 @@ interface AppProvidersProps {
 }
 
 // The gate waits for the outbox to come back from local storage (a few microtasks, before the first
-// paint in a browser), so no screen shows a thread without its unsent messages and then redraws.
+// paint in a browser), so no screen shows a thread without its unsent messages and then redraws. When
+// it is back already (main.tsx waits for it before taking over a prerendered page), there is no gate:
+// its first render is empty, which would not match the prerendered HTML. Chosen once per mount.
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const [restored] = useState(() => persistor.getState().bootstrapped);
+  const app = (
+    <ThemeModeProvider>
+      {children}
+      <AppToaster />
+    </ThemeModeProvider>
+  );
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <ThemeModeProvider>
-          {children}
-          <AppToaster />
-        </ThemeModeProvider>
-      </PersistGate>
+      {restored ? (
+        app
+      ) : (
+        <PersistGate persistor={persistor} loading={null}>
+          {app}
+        </PersistGate>
+      )}
     </Provider>
   );
 }

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followSession } from '@/entities/session';
 import { AppProviders } from './AppProviders';
+import { PrerenderedControlsEnabled } from './PrerenderedControlsEnabled';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
 import { makeStore, startSessionToasts } from '../model';
@@ -12,24 +13,31 @@ const { store, persistor } = makeStore();
 startSessionToasts();
 followSession(store.dispatch);
 
-const container = document.getElementById('root')!;
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <AppRouter />
+    </AppProviders>
+    <PrerenderedControlsEnabled />
+  </StrictMode>
+);
 
-// A page the build rendered into the HTML (scripts/prerender.ts) stays on screen until the app can draw
-// it again in one commit: its lazy code here and the stored state restored, so no spinner or blank
-// frame comes between the two. As a transition, the render yields to the browser every few
-// milliseconds: the page already shows, and a tap on it is not held up by one long task.
-if (container.hasAttribute('data-prerendered')) {
+const container = document.getElementById('root')!;
+const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
+// A browser holding a session is on its way to a member's page, not the visitor page written here
+// (public/theme-init.js marks it): the app draws that page in place of the splash.
+const forVisitor = prerendered !== null && !document.documentElement.classList.contains('session-stored');
+
+if (forVisitor) {
+  // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
+  // over where it stands: React attaches to its markup instead of drawing it again, once the page's lazy
+  // code is here and the stored state is back, so its first render is the one the build made. As a
+  // transition, the hydration yields to the browser every few milliseconds (a tap is not held up).
   void Promise.allSettled([preloadPrerendered(window.location.pathname), whenRestored(persistor)]).then(() =>
-    startTransition(render),
+    startTransition(() => {
+      hydrateRoot(prerendered, app);
+    }),
   );
 } else {
-  render();
+  createRoot(container).render(app);
 }

@@ -1,34 +1,40 @@
-import { Provider } from 'react-redux';
+import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { authEventReceived } from '@/entities/session';
-import { ThemeModeProvider } from '@/shared/theme';
+import { AppProviders } from './AppProviders';
+import { PrerenderedControlsEnabled } from './PrerenderedControlsEnabled';
 import { AppRoutes } from '../router/AppRouter';
 import { preloadPrerendered, prerenderedRoutes } from '../router/prerendered-routes';
 import { makeStore } from '../model';
+import { whenRestored } from './when-restored';
 
 export const prerenderedPaths = Object.keys(prerenderedRoutes);
+export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
 
 /**
- * A visitor page as HTML, for the build (scripts/prerender.ts): the same tree main.tsx renders, as a
- * visitor sees it before any data has arrived. The styles come inline (Emotion's server rendering);
- * the colours are CSS variables, so one rendering serves both themes.
+ * A visitor page as HTML, for the build (scripts/prerender.ts): main.tsx's tree, as a visitor sees it
+ * before any data has arrived, so the browser's first render matches it and React takes it over
+ * (hydrateRoot). The styles come inline (Emotion's server rendering); the colours are CSS variables,
+ * so one rendering serves both themes.
  */
 export async function renderPage(path: string): Promise<string> {
   // Its code loaded first, so nothing suspends: suspended parts would arrive as inline scripts, which
   // the content security policy refuses.
   await preloadPrerendered(path);
-  const { store } = makeStore();
+  const { store, persistor } = makeStore();
+  await whenRestored(persistor);
   // A visitor, as followSession decides at once in a browser that holds no session.
   store.dispatch(authEventReceived({ event: 'INITIAL_SESSION', user: null }));
   const { prelude } = await prerender(
-    <Provider store={store}>
-      <ThemeModeProvider>
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
-      </ThemeModeProvider>
-    </Provider>,
+      </AppProviders>
+      <PrerenderedControlsEnabled />
+    </StrictMode>,
     // One piece: a large Suspense boundary would otherwise come after the shell, put in place by an
     // inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -33,3 +33,4 @@ export {
   AVATAR_PHOTO_WIDTHS,
   type PhotoSources,
 } from './photo-url/photo-sources';
+export { useBrowserValue } from './use-browser-value';

@@ -1,3 +1,3 @@
 export { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
-export { THEME_STORAGE_KEY, initialThemeMode, type ThemeMode } from './theme-mode';
+export { DEFAULT_THEME_MODE, THEME_STORAGE_KEY, initialThemeMode, type ThemeMode } from './theme-mode';
 export { createAppTheme } from './palette';

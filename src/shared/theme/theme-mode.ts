@@ -21,12 +21,15 @@ function systemTheme(): ThemeMode | null {
   return prefers('light') ? 'light' : null;
 }
 
+/** SPEC §4: the theme when nothing is saved and the system states no preference; also the build's. */
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+
 /**
  * SPEC §4: saved choice, else the system colour scheme, else dark. public/theme-init.js paints the
  * same answer before React runs (theme-init-parity.test.ts).
  */
 export function initialThemeMode(): ThemeMode {
-  return savedTheme() ?? systemTheme() ?? 'dark';
+  return savedTheme() ?? systemTheme() ?? DEFAULT_THEME_MODE;
 }
 
 export function saveThemeMode(mode: ThemeMode): void {

@@ -2,7 +2,8 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
-import { useThemeMode } from '@/shared/theme';
+import { useBrowserValue } from '@/shared/lib';
+import { DEFAULT_THEME_MODE, useThemeMode } from '@/shared/theme';
 
 // The icon follows the root's theme class in CSS, not the mode in state: a page prerendered before any
 // script runs (scripts/prerender.ts) shows the right one in either theme.
@@ -13,7 +14,9 @@ const shownIn = (scheme: 'light' | 'dark') => (theme: Theme) => ({
 
 export function ThemeToggleButton() {
   const { mode, toggleTheme } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  // A prerendered page's label is the build's (its default theme) until the app has taken it over.
+  const labelMode = useBrowserValue(() => mode, DEFAULT_THEME_MODE);
+  const label = labelMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     // A native title instead of MUI's Tooltip keeps its positioning engine out of the first page load.
     <IconButton onClick={toggleTheme} aria-label={label} title={label} color="inherit">
