@@ -54,9 +54,9 @@ function withAppAfterPaint(html: string, starterCode: string): string {
  * button would do nothing: fields and buttons are written disabled, marked for the app to enable
  * (PrerenderedControlsEnabled). Links work without it.
  */
-const untilTheAppTakesOver = (markup: string, UNTIL_THE_APP: string) =>
+const untilTheAppTakesOver = (markup: string, marker: string) =>
   markup.replace(/<(input|textarea|select|button)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
-    /\sdisabled\b/.test(attributes) ? tag : `<${name} disabled ${UNTIL_THE_APP}${attributes}>`,
+    /\sdisabled\b/.test(attributes) ? tag : `<${name} disabled ${marker}${attributes}>`,
   );
 
 /**
@@ -86,9 +86,9 @@ async function main() {
       const markup = await renderPage(route);
       // A part that suspended comes as an inline script, which the content security policy refuses.
       if (/<script\b|<template\b/.test(markup)) throw new Error(`${route}: a part suspended; preload its code (prerendered-routes.ts)`);
-      // Emotion writes each component's styles before it; in head they outlive the markup the app
-      // replaces, and the app's Emotion takes them over there (global ones included) instead of
-      // writing them again.
+      // Emotion writes each component's styles before it. In head, the app's Emotion takes them over
+      // (global ones included) instead of writing them again, and the markup is what the browser's
+      // first render draws, which writes no <style> elements.
       const styles = markup.match(EMOTION_STYLE) ?? [];
       const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''), UNTIL_THE_APP);
       const html = withAppAfterPaint(shell, starterCode)

@@ -1,7 +1,7 @@
 export { formatRelativeTime } from './time/relative-time';
 export { isMemberId } from './member/is-member-id';
 export { choiceLabel } from './choice-label';
-export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './use-document-title';
+export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './browser/use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
 export {
   registrationTexts,
@@ -33,4 +33,4 @@ export {
   AVATAR_PHOTO_WIDTHS,
   type PhotoSources,
 } from './photo-url/photo-sources';
-export { useBrowserValue } from './use-browser-value';
+export { useBrowserValue } from './browser/use-browser-value';

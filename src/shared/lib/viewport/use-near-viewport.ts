@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBrowserValue } from '../use-browser-value';
+import { useBrowserValue } from '../browser/use-browser-value';
 
 /**
  * A ref, and whether its element has come within `rootMargin` of the viewport (once true, it stays
