@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './demo-members';
+
+/** Every page the build prerendered (scripts/prerender.ts): dist/prerendered/login.html is /login. */
+const prerenderedPaths = readdirSync('dist/prerendered').map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
 
 /** The app's code never arrives: what shows is the HTML the build prerendered (scripts/prerender.ts). */
 const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.abort());
@@ -38,7 +42,8 @@ test.describe('before the app has loaded, a visitor', () => {
           }
       }).observe(document, { childList: true, subtree: true });
     });
-    for (const path of ['/', '/login', '/register', '/pricing']) {
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/', '/login', '/register', '/pricing', '/terms']));
+    for (const path of prerenderedPaths) {
       await page.goto(path);
       const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
       await expect(toggle).toBeEnabled();

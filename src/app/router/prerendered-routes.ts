@@ -1,3 +1,4 @@
+import { infoPageSlugs, routes } from '@/shared/config';
 import * as Pages from './lazy-pages';
 
 interface Preloadable {
@@ -11,10 +12,14 @@ interface Preloadable {
  */
 export const prerenderedRoutes: Record<string, Preloadable[]> = {
   // The plans' reader is left out: it loads when its section nears the screen, placeholder until then.
-  '/': [Pages.LandingPage],
-  '/login': [Pages.LoginPage],
-  '/register': [Pages.RegisterPage],
-  '/pricing': [Pages.PricingPage, Pages.PricingPlans],
+  [routes.landing]: [Pages.LandingPage],
+  [routes.login]: [Pages.LoginPage],
+  [routes.register]: [Pages.RegisterPage],
+  [routes.forgotPassword]: [Pages.ForgotPasswordPage],
+  [routes.pricing]: [Pages.PricingPage, Pages.PricingPlans],
+  [routes.terms]: [Pages.TermsPage],
+  [routes.privacy]: [Pages.PrivacyPage],
+  ...Object.fromEntries(infoPageSlugs.map((slug) => [`/${slug}`, [Pages.InfoPage]])),
 };
 
 export function preloadPrerendered(pathname: string): Promise<unknown> {
