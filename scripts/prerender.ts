@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { inlineScriptHashes } from '../server/http/static/inline-script-hashes.ts';
+import { prerenderedPageFor } from '../server/http/static/prerendered-page.ts';
 
 const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
@@ -9,8 +10,12 @@ const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
-/** Where the server looks for a path's prerendered page (server/http/static/prerendered-page.ts). */
-const fileFor = (route: string) => path.join(dist, 'prerendered', `${route === '/' ? 'index' : route.slice(1)}.html`);
+/** Where the server looks for a route's prerendered page. */
+function fileFor(route: string): string {
+  const file = prerenderedPageFor(dist, route);
+  if (!file) throw new Error(`${route}: the server serves no prerendered page for it (prerendered-page.ts)`);
+  return file;
+}
 
 /** A script of public/, to be inlined: its comments are for its readers, not for every page load. */
 async function publicScript(name: string): Promise<string> {
@@ -79,7 +84,7 @@ async function main() {
       prerenderedPaths: string[];
       UNTIL_THE_APP: string;
     };
-    await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+    await mkdir(path.dirname(fileFor('/')), { recursive: true });
     const starterCode = await publicScript('start-after-paint.js');
     const hashes = new Set(inlineScriptHashes(shell));
     for (const route of prerenderedPaths) {

@@ -1,8 +1,8 @@
 /**
  * Headers every answer of the SPA carries. The policy allows what the built app loads and nothing else:
- * its own scripts only (no 'unsafe-inline' or 'unsafe-eval': an inline script runs only when the page
- * names its hash, inlineScriptHashes), requests to its own origin and to the Supabase project it was built for, photos from there
- * too, and no framing.
+ * its own scripts only (no 'unsafe-inline' or 'unsafe-eval': an inline script runs only when the page's
+ * policy names its hash, inlineScriptHashes), requests to its own origin and to the Supabase project it
+ * was built for, photos from there too, and no framing.
  */
 export function securityHeaders(supabaseOrigin?: string, photoOrigins: string[] = [], scriptHashes: string[] = []): Record<string, string> {
   return {

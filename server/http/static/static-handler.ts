@@ -79,12 +79,9 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     if (entry === undefined && (target === indexPath || wantsSpaFallback(pathname, req))) {
       // A client-side route: its prerendered page when the build wrote one, else the shell.
       const page = prerenderedPageFor(root, pathname);
-      target = page ?? indexPath;
       entry = page === undefined ? undefined : await load(page);
-      if (entry === undefined) {
-        target = indexPath;
-        entry = await load(indexPath);
-      }
+      target = entry === undefined ? indexPath : page!;
+      entry ??= await load(indexPath);
     }
     if (entry === undefined) return notFound(res, security, target === indexPath);
     await send(req, res, target, entry, isAppHtml(target) ? REVALIDATE : cacheControlFor(pathname));

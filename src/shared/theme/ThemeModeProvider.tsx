@@ -2,11 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme } from './palette';
+import { applyThemeClass, initialThemeMode, saveThemeMode, type ThemeMode } from './theme-mode';
 
 // The colours follow the root's class, which this provider sets (applyThemeClass): the framework's own
 // mode store and class setter stay off (colorSchemeNode and storageManager null).
 const theme = createAppTheme();
-import { applyThemeClass, initialThemeMode, saveThemeMode, type ThemeMode } from './theme-mode';
 
 interface ThemeModeContextValue {
   mode: ThemeMode;
