@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import './emotion-styles';
@@ -26,6 +27,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+
+// jsdom's crypto has no `subtle`: supabase-js's PKCE would fall back to a plain code challenge, which a
+// browser never sends. Node's Web Crypto stands in, so the tests take the browser's path (S256).
+if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
 // supabase-js opens a BroadcastChannel for cross-tab sessions. Node's would keep Jest from exiting, and
 // reaches every channel of that name in the worker: a later file's sign-in would wake this file's

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { conversationRow, mockMember, type ConversationRow } from '@mocks/fixtures';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
@@ -24,7 +24,10 @@ describe("the signed-in member's stream", () => {
     ]);
     expect(await joinedTopics()).toEqual([`realtime:member:${ava.id}`]);
 
-    await (await getSupabase()).auth.signOut();
+    // Outside the app's own handlers: the session's end and the redirect it causes happen inside act.
+    await act(async () => {
+      await (await getSupabase()).auth.signOut();
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     await waitFor(() => expect(mockRealtime.bindings('messages')).toEqual([]));
@@ -44,7 +47,7 @@ describe("the signed-in member's stream", () => {
     matches = [conversationRow({ partner_id: noah, first_name: 'Noah' })];
     const now = new Date().toISOString();
     const accepted: Tables<'interests'> = { id: crypto.randomUUID(), sender_id: ava.id, receiver_id: noah, message: null, status: 'accepted', created_at: now, updated_at: now };
-    mockRealtime.update('interests', accepted);
+    act(() => mockRealtime.update('interests', accepted));
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getByRole('link', { name: /Noah/ })).toHaveAttribute('href', `/messages/${noah}`);

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
+import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { renderApp } from '@test/render-with-providers';
+import { renderAppAs } from '@test/sign-in-as';
 import { authEventReceived } from '@/entities/session';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -25,7 +27,8 @@ describe('routes and guards (SPEC §2)', () => {
     ['/messages', 'Messages'],
     ['/settings', 'Settings'],
   ])('opens %s for a signed-in user', async (path, title) => {
-    renderApp(path, { session: 'signedIn' });
+    // Signed in for real: Settings asks the auth service how she signs in.
+    await renderAppAs(mockMember(), path);
     expect(await heading(title)).toBeInTheDocument();
   });
 

@@ -24,7 +24,19 @@ function recorder() {
 }
 
 describe('followSession', () => {
-  afterEach(() => localStorage.clear());
+  // Each test is a first page load with its own client module, but supabase-js itself is loaded once
+  // per file, and auth-js counts its clients per storage key for the file's life: its warning about a
+  // second client on one page does not apply here.
+  const warn = console.warn;
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args);
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it('tells a visitor is signed out at once, without the client, and follows the session once a page asks for it', async () => {
     const { sync, supabase } = await firstLoad();

@@ -86,6 +86,7 @@ describe('Block and Report on a card', () => {
 
   it('keeps the report open and says why when the database refuses it', async () => {
     const { user } = await openMenuForMarcus();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post(restUrl('/rpc/report_member'), () => problem(429, 'PT429', 'You have sent 10 reports today. Please try again tomorrow.')));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report Marcus' }));
@@ -93,6 +94,8 @@ describe('Block and Report on a card', () => {
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('You have sent 10 reports today. Please try again tomorrow.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Report Marcus' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Report member failed', expect.objectContaining({ code: 'PT429' }));
+    logged.mockRestore();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(marcusCard()).toBeInTheDocument();
   });

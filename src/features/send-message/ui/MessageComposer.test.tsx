@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageComposer } from './MessageComposer';
 
@@ -12,7 +12,7 @@ function renderComposer(earlierMessages = 10) {
 describe('MessageComposer', () => {
   it('sends the trimmed text on Enter and empties the field; Shift+Enter starts a new line instead', async () => {
     const { onSend, onTyping, field, user } = renderComposer();
-    field.focus();
+    act(() => field.focus());
     await user.paste('  See you');
     await user.keyboard('{Shift>}{Enter}{/Shift}');
     await user.paste('at 8  ');
@@ -35,7 +35,7 @@ describe('MessageComposer', () => {
   it('counts up to 500 characters and takes no more', async () => {
     const { field, user } = renderComposer();
     expect(screen.getByText('0/500')).toBeInTheDocument();
-    field.focus();
+    act(() => field.focus());
     await user.paste('x'.repeat(520));
     expect(field).toHaveValue('x'.repeat(500));
     expect(screen.getByText('500/500')).toBeInTheDocument();
@@ -65,10 +65,13 @@ describe('MessageComposer', () => {
       expect(field).toHaveValue('');
     });
 
-    it('flags a move to another app in the first exchanges only', () => {
+    it('flags a move to another app in the first exchanges only', async () => {
       const early = renderComposer(2);
       fireEvent.change(early.field, { target: { value: 'Text me on WhatsApp' } });
-      fireEvent.keyDown(early.field, { key: 'Enter' });
+      // The dialog focuses its first button, whose focus ripple starts a microtask later: inside act.
+      await act(async () => {
+        fireEvent.keyDown(early.field, { key: 'Enter' });
+      });
       expect(screen.getByRole('dialog')).toHaveTextContent('It suggests moving to another app');
       expect(early.onSend).not.toHaveBeenCalled();
     });

@@ -1,4 +1,4 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { discoveryRow, mockMember, ownProfileSaves, type DiscoveryRow, type ProfileRow } from '@mocks/fixtures';
@@ -106,7 +106,7 @@ describe('Dating Preferences', () => {
     await user.keyboard('{Escape}');
     await user.click(dialog.getByLabelText('Religion'));
     await user.paste('Quaker');
-    dialog.getByRole('slider', { name: 'Maximum age' }).focus();
+    act(() => dialog.getByRole('slider', { name: 'Maximum age' }).focus());
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
 

@@ -20,6 +20,8 @@ async function openForNoah() {
     rest.rpc('get_discovery_feed', [noah]),
     // The row the database keeps: pending, with its id and time.
     rest.insert('interests', (sent) => sent.map((row) => interestRow(row as Pick<InterestRow, 'sender_id' | 'receiver_id'>))),
+    // What the app asks once the interest is in: a match, or her interest waiting for him.
+    rest.rpc('get_relationship', [relationshipRow({ member_id: noah.id, status: 'interest_sent', first_name: 'Noah', username: 'noah' })]),
   );
   const rendered = await renderAppAs(ava, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Show Interest in Noah' }));
