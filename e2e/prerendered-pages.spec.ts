@@ -52,6 +52,19 @@ test.describe('before the app has loaded, a visitor', () => {
     expect(problems).toEqual([]);
   });
 
+  test("loads none of a member's scripts (her first reads, her page's preload)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+    // The page's own chunk comes with the app's, preloaded by the build's starter.
+    expect(scripts.some((src) => /^\/assets\/landing-[^/]+\.js$/.test(src))).toBe(true);
+    expect(scripts).not.toContain('/early-requests.js');
+    expect(scripts).not.toContain('/route-preload.js');
+  });
+
   test('can type into the form as soon as the app has taken over', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill('ava@example.com');
@@ -64,7 +77,10 @@ test.describe('a member who opens the landing page', () => {
 
   test('is not shown it while the app loads, and goes home', async ({ page }) => {
     await withoutTheApp(page);
+    const memberScripts = ['/early-requests.js', '/route-preload.js'].map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path));
     await page.goto('/');
+    // The page leaves them out for visitors; the theme script adds them for her.
+    await Promise.all(memberScripts);
     await expect(page.getByRole('heading', { level: 1, name: 'Rise above the swipe.' })).toBeHidden();
     await page.unrouteAll();
     await page.goto('/');

@@ -1,5 +1,5 @@
 // A member page's first reads, sent before the app arrives: src/shared/supabase/early-requests.ts.
-// Every visitor downloads this file, so its reasons are told there.
+// Most loads download this file, so its reasons are told there.
 (function () {
   if (window.ascendEarlyResponses) return;
   var NOTES = 'ascend-early-requests';

@@ -21,11 +21,25 @@
   // A page prerendered for visitors (scripts/prerender.ts) is not what a member will see: the app sends
   // her home, or draws her own header. With a session stored (supabase-js's key, as in
   // /route-preload.js) the splash shows instead, until the app has drawn her page (styles.css).
+  var sessionStored = false;
   try {
     for (var i = 0; i < window.localStorage.length; i++) {
-      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) || '')) document.documentElement.classList.add('session-stored');
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) || '')) sessionStored = true;
     }
   } catch {
     // Blocked storage holds no session.
+  }
+  if (sessionStored) document.documentElement.classList.add('session-stored');
+
+  // Such a page leaves out the scripts only a member's load uses (her first reads, the preload of her
+  // page's code) and names them here, to be added when a session is stored.
+  var script = document.currentScript;
+  var memberScripts = (script && script.getAttribute('data-member-scripts')) || '';
+  if (sessionStored && memberScripts) {
+    memberScripts.split(' ').forEach(function (src) {
+      var tag = document.createElement('script');
+      tag.src = src;
+      document.head.appendChild(tag);
+    });
   }
 })();

@@ -10,7 +10,20 @@ const MANIFEST = path.join('dist', '.vite', 'manifest.json');
 
 // Read by the build besides tsconfig.app.json's `include`: the page, the copied files, the
 // configurations and the installed packages (node_modules/.package-lock.json is what npm installed).
-const INPUTS = ['index.html', 'public', 'vite.config.ts', 'scripts/prerender.ts', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
+// The build's own steps too: Vite's plugins (scripts/vite) and the prerender with the server modules it
+// names files and hashes by.
+const INPUTS = [
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/vite',
+  'scripts/prerender.ts',
+  'server/http/static/prerendered-page.ts',
+  'server/http/static/inline-script-hashes.ts',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+];
 /** tsconfig*.json and the .env files Vite loads. */
 const ROOT_INPUT = /^(tsconfig.*\.json|\.env(\..+)?)$/;
 // tsconfig.app.json leaves tests out and the bundle never imports them: editing one needs no build.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { inlineScriptHashes } from '../server/http/static/inline-script-hashes.ts';
 import { prerenderedPageFor } from '../server/http/static/prerendered-page.ts';
+import { ROUTE_FILES_FILE } from './vite/route-preload.ts';
 
 const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
@@ -28,9 +29,9 @@ async function publicScript(name: string): Promise<string> {
  * first paint, and a request each costs a round trip first. The server allows the inline script by
  * its hash (server/http/static/inline-script-hashes.ts).
  */
-async function inlineRenderBlocking(html: string): Promise<string> {
+async function inlineRenderBlocking(html: string, themeScriptAttributes = ''): Promise<string> {
   const code = await publicScript('theme-init.js');
-  let inlined = html.replace(THEME_SCRIPT, () => `<script>${code}</script>`);
+  let inlined = html.replace(THEME_SCRIPT, () => `<script${themeScriptAttributes}>${code}</script>`);
   for (const [link, href] of html.matchAll(STYLESHEET)) {
     const css = await readFile(path.join(dist, href), 'utf8');
     inlined = inlined.replace(link, () => `<style>${css.trim()}</style>`);
@@ -40,18 +41,37 @@ async function inlineRenderBlocking(html: string): Promise<string> {
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Scripts only a member's load uses: her first reads, and the preload of her page's code. */
+const MEMBER_SCRIPTS = ['/early-requests.js', '/route-preload.js'];
+const memberScriptTag = (src: string) => new RegExp(`<script src="${src.replace(/\./g, '\\.')}" async><\\/script>\\s*`);
 
 /**
  * On a prerendered page the app's code draws nothing new: it makes the page work. It is started after
- * the first paint (public/start-after-paint.js), so a slow connection gives the HTML its bandwidth first.
+ * the first paint (public/start-after-paint.js), so a slow connection gives the HTML its bandwidth first;
+ * the route's own chunks are preloaded with the entry's imports, as /route-preload.js would.
  */
-function withAppAfterPaint(html: string, starterCode: string): string {
+function withAppAfterPaint(html: string, starterCode: string, routeFiles: string[]): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const imports = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const modules = [...new Set([entry, ...imports, ...routeFiles])];
   // Inline, at the end of the page's HTML: it runs once the markup is parsed, with no request of its own.
-  const starter = `<script data-modules="${[entry, ...imports].join(' ')}">${starterCode}</script>`;
+  const starter = `<script data-modules="${modules.join(' ')}">${starterCode}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY, '').replace('</body>', () => `${starter}\n</body>`);
+}
+
+/**
+ * The shell of the visitor pages: a visitor's load needs neither member script, so they leave the
+ * HTML, and the theme script, which knows whether a session is stored, adds them for a member
+ * (public/theme-init.js).
+ */
+async function visitorShell(html: string): Promise<string> {
+  let page = html;
+  for (const src of MEMBER_SCRIPTS) {
+    if (!memberScriptTag(src).test(page)) throw new Error(`dist/index.html does not load ${src} as expected`);
+    page = page.replace(memberScriptTag(src), '');
+  }
+  return inlineRenderBlocking(page, ` data-member-scripts="${MEMBER_SCRIPTS.join(' ')}"`);
 }
 
 /**
@@ -72,7 +92,8 @@ const untilTheAppTakesOver = (markup: string, marker: string) =>
  */
 async function main() {
   const started = performance.now();
-  const shell = await inlineRenderBlocking(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const shell = await inlineRenderBlocking(built);
   if (!ROOT.test(shell)) throw new Error('dist/index.html has no <div id="root"> line to fill');
   await writeFile(path.join(dist, 'index.html'), shell);
   // The production build's code paths (React's, and the app's import.meta.env.PROD), as in the bundle.
@@ -86,6 +107,8 @@ async function main() {
     };
     await mkdir(path.dirname(fileFor('/')), { recursive: true });
     const starterCode = await publicScript('start-after-paint.js');
+    const routeFiles = JSON.parse(await readFile(path.join(dist, ROUTE_FILES_FILE), 'utf8')) as Record<string, string[]>;
+    const visitorPage = await visitorShell(built);
     const hashes = new Set(inlineScriptHashes(shell));
     for (const route of prerenderedPaths) {
       const markup = await renderPage(route);
@@ -96,7 +119,7 @@ async function main() {
       // first render draws, which writes no <style> elements.
       const styles = markup.match(EMOTION_STYLE) ?? [];
       const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''), UNTIL_THE_APP);
-      const html = withAppAfterPaint(shell, starterCode)
+      const html = withAppAfterPaint(visitorPage, starterCode, routeFiles[route] ?? [])
         .replace('</head>', () => `${styles.join('')}</head>`)
         .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);
       await writeFile(fileFor(route), html);

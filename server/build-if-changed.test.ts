@@ -49,6 +49,7 @@ it.each([
   ['a new source file', () => put('src/pages/new-page.tsx', 'export {}')],
   ['a shared file the app includes', () => put('shared/rules.ts', 'export const LIMIT = 600;')],
   ['a public file', () => put('public/robots.txt', 'User-agent: *')],
+  ["one of the build's own plugins", () => put('scripts/vite/route-preload.ts', 'export {}')],
   ['the installed packages', () => put('package-lock.json', '{"lockfileVersion": 3}')],
   ['an .env file', () => put('.env.local', 'VITE_SUPABASE_URL=https://example.supabase.co')],
 ])('builds again after a change to %s', async (_, change) => {

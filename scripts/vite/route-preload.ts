@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 import { routeFiles, type BuiltChunk, type RouteModules } from './route-chunks.ts';
 
 export const ROUTE_PRELOAD_FILE = 'route-preload.js';
+/** The same map for the build's later steps: a prerendered page starts its own route's chunks (scripts/prerender.ts). */
+export const ROUTE_FILES_FILE = '.vite/route-files.json';
 
 export interface RoutePreloadOptions {
   /** Pages a visitor may open first. */
@@ -68,6 +70,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         [...options.visitorRoutes, ...options.memberRoutes].map((route) => [route.path, routeFiles(chunks, route.modules)]),
       );
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: preloadScript(map, options) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_FILES_FILE, source: JSON.stringify(map) });
     },
   };
 }

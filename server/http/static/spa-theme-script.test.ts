@@ -28,11 +28,14 @@ interface Browser {
   system?: 'dark' | 'light' | 'no-preference';
   /** Other keys in local storage. */
   keys?: string[];
+  /** The script tag's data-member-scripts, which a prerendered visitor page gives it. */
+  memberScripts?: string;
 }
 
-/** Runs theme-init.js in a stand-in browser and returns the classes it put on <html>. */
-function paintedTheme({ saved = null, storageBlocked = false, system, keys = [] }: Browser): string[] {
+/** Runs theme-init.js in a stand-in browser: the classes it put on <html>, the scripts it added. */
+function runThemeScript({ saved = null, storageBlocked = false, system, keys = [], memberScripts }: Browser) {
   const classes: string[] = [];
+  const added: string[] = [];
   const localStorage = {
     get length() {
       if (storageBlocked) throw new Error('SecurityError');
@@ -46,10 +49,18 @@ function paintedTheme({ saved = null, storageBlocked = false, system, keys = [] 
   };
   const matchMedia = system === undefined ? undefined : (query: string) => ({ matches: query === `(prefers-color-scheme: ${system})` });
   const window = { localStorage, matchMedia };
-  const document = { documentElement: { classList: { add: (name: string) => classes.push(name) } } };
+  const document = {
+    documentElement: { classList: { add: (name: string) => classes.push(name), contains: (name: string) => classes.includes(name) } },
+    currentScript: { getAttribute: (name: string) => (name === 'data-member-scripts' ? (memberScripts ?? null) : null) },
+    createElement: (tag: string) => ({ tag, src: '' }),
+    head: { appendChild: (element: { tag: string; src: string }) => added.push(`${element.tag} ${element.src}`) },
+  };
   vm.runInNewContext(themeScript, { window, document });
-  return classes;
+  return { classes, added };
 }
+
+/** The classes theme-init.js put on <html>. */
+const paintedTheme = (browser: Browser) => runThemeScript(browser).classes;
 
 // SPEC §4: the saved choice, else the system colour-scheme preference, else dark.
 describe('theme-init.js', () => {
@@ -82,5 +93,19 @@ describe('theme-init.js on a prerendered visitor page', () => {
   it('leaves a visitor unmarked, also when storage is blocked or holds other keys', () => {
     expect(paintedTheme({ system: 'light', keys: ['theme', 'sb-127-auth-token-code-verifier', 'ascend:outbox'] })).toEqual(['light']);
     expect(paintedTheme({ storageBlocked: true, system: 'light', keys: ['sb-127-auth-token'] })).toEqual(['light']);
+  });
+});
+
+describe("theme-init.js and a prerendered page's member scripts", () => {
+  const memberScripts = '/early-requests.js /route-preload.js';
+
+  it('adds them when a session is stored', () => {
+    expect(runThemeScript({ keys: ['sb-127-auth-token'], memberScripts }).added).toEqual(['script /early-requests.js', 'script /route-preload.js']);
+  });
+
+  it('adds nothing for a visitor, or where the page loads them itself (the shell)', () => {
+    expect(runThemeScript({ keys: ['theme'], memberScripts }).added).toEqual([]);
+    expect(runThemeScript({ storageBlocked: true, memberScripts }).added).toEqual([]);
+    expect(runThemeScript({ keys: ['sb-127-auth-token'] }).added).toEqual([]);
   });
 });

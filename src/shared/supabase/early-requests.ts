@@ -4,8 +4,9 @@
  * A member's page cannot ask for anything until the entry, supabase-js and the signed-in frame have
  * loaded and run, several seconds on a slow phone. So the app notes which reads a page made first on a
  * cold load (this module, in supabase-js's fetch), and public/early-requests.js, a small script that
- * index.html loads with the page (every visitor downloads it, 0.7 kB: added by /route-preload.js only
- * when a session is stored, it came a round trip later and lost most of the gain), asks for the same
+ * index.html loads with the page (every load of the shell downloads it, 0.7 kB: added by /route-preload.js
+ * only when a session is stored, it came a round trip later and lost most of the gain; a prerendered
+ * visitor page leaves it out and its inline theme script adds it then, with no delay), asks for the same
  * ones on the next cold load of that page with the stored session; the app's own requests then take
  * those answers instead of going out again (docs/performance.md, First load; early-requests.test.ts
  * holds the script and this module together).
