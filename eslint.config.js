@@ -46,8 +46,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain scripts the page loads as they are (public/theme-init.js).
-    files: ['public/**/*.js'],
+    // Plain scripts the page loads as they are (public/theme-init.js), or inlines (scripts/prerender/).
+    files: ['public/**/*.js', 'scripts/prerender/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -86,4 +86,13 @@ test.describe('a member who opens the landing page', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/home');
   });
+
+  test("has her home's code asked for before the app runs, from / as from /home", async ({ page }) => {
+    await withoutTheApp(page);
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      // /route-preload.js, which the theme script's mark of her session sends to her home's chunks.
+      await expect(page.locator('link[rel="modulepreload"][href^="/assets/home-"]'), path).toHaveCount(1);
+    }
+  });
 });

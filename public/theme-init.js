@@ -19,8 +19,9 @@
   document.documentElement.classList.add(mode);
 
   // A page prerendered for visitors (scripts/prerender.ts) is not what a member will see: the app sends
-  // her home, or draws her own header. With a session stored (supabase-js's key, as in
-  // /route-preload.js) the splash shows instead, until the app has drawn her page (styles.css).
+  // her home, or draws her own header. With a session stored (supabase-js's key, whose name holds the
+  // API's host) the splash shows instead, until the app has drawn her page (styles.css); /route-preload.js
+  // reads the same mark.
   var sessionStored = false;
   try {
     for (var i = 0; i < window.localStorage.length; i++) {

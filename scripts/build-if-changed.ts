@@ -18,6 +18,7 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/vite',
   'scripts/prerender.ts',
+  'scripts/prerender',
   'server/http/static/prerendered-page.ts',
   'server/http/static/inline-script-hashes.ts',
   'package.json',

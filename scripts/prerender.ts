@@ -18,9 +18,9 @@ function fileFor(route: string): string {
   return file;
 }
 
-/** A script of public/, to be inlined: its comments are for its readers, not for every page load. */
-async function publicScript(name: string): Promise<string> {
-  const code = await readFile(path.join(dist, name), 'utf8');
+/** A script to be inlined: its comments are for its readers, not for every page load. */
+async function inlinedScript(file: string): Promise<string> {
+  const code = await readFile(file, 'utf8');
   return code.replace(/^\s*\/\/.*\n/gm, '').trim();
 }
 
@@ -30,7 +30,7 @@ async function publicScript(name: string): Promise<string> {
  * its hash (server/http/static/inline-script-hashes.ts).
  */
 async function inlineRenderBlocking(html: string, themeScriptAttributes = ''): Promise<string> {
-  const code = await publicScript('theme-init.js');
+  const code = await inlinedScript(path.join(dist, 'theme-init.js'));
   let inlined = html.replace(THEME_SCRIPT, () => `<script${themeScriptAttributes}>${code}</script>`);
   for (const [link, href] of html.matchAll(STYLESHEET)) {
     const css = await readFile(path.join(dist, href), 'utf8');
@@ -47,7 +47,7 @@ const memberScriptTag = (src: string) => new RegExp(`<script src="${src.replace(
 
 /**
  * On a prerendered page the app's code draws nothing new: it makes the page work. It is started after
- * the first paint (public/start-after-paint.js), so a slow connection gives the HTML its bandwidth first;
+ * the first paint (scripts/prerender/start-after-paint.js), so a slow connection gives the HTML its bandwidth first;
  * the route's own chunks are preloaded with the entry's imports, as /route-preload.js would.
  */
 function withAppAfterPaint(html: string, starterCode: string, routeFiles: string[]): string {
@@ -106,7 +106,8 @@ async function main() {
       UNTIL_THE_APP: string;
     };
     await mkdir(path.dirname(fileFor('/')), { recursive: true });
-    const starterCode = await publicScript('start-after-paint.js');
+    // Only ever inlined, so not in public/ (which Vite copies into dist/).
+    const starterCode = await inlinedScript(path.resolve('scripts/prerender/start-after-paint.js'));
     const routeFiles = JSON.parse(await readFile(path.join(dist, ROUTE_FILES_FILE), 'utf8')) as Record<string, string[]>;
     const visitorPage = await visitorShell(built);
     const hashes = new Set(inlineScriptHashes(shell));

@@ -21,20 +21,25 @@ const map = {
   '/profile/': ['/assets/frame.js', '/assets/profile.js'],
 };
 
-/** Runs the written script as a browser would, at `pathname` with `stored` in localStorage: the hrefs it preloads. */
-function preloadedAt(pathname: string, stored: Record<string, string> = {}): string[] {
+/** <html>'s classes as public/theme-init.js leaves them: 'session-stored' when supabase-js holds a session. */
+type Marks = string[];
+
+/** Runs the written script as a browser would, at `pathname` with `marks` on <html>: the hrefs it preloads. */
+function preloadedAt(pathname: string, marks: Marks = ['dark']): string[] {
   const links: { rel: string; href: string }[] = [];
-  const keys = Object.keys(stored);
   runInNewContext(preloadScript(map, options), {
     location: { pathname },
-    localStorage: { length: keys.length, key: (i: number) => keys[i] ?? null },
-    document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } },
+    document: {
+      documentElement: { classList: { contains: (name: string) => marks.includes(name) } },
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    },
   });
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return links.map((link) => link.href);
 }
 
-const session = { 'sb-127-auth-token': '{}' };
+const session: Marks = ['dark', 'session-stored'];
 
 it("preloads the opened page's chunks: the landing page only at '/'", () => {
   expect(preloadedAt('/')).toEqual(['/assets/landing.js']);
@@ -46,7 +51,6 @@ it("preloads the opened page's chunks: the landing page only at '/'", () => {
 it('preloads where the app will send her: a member opening a visitor page goes home, a visitor opening a member page to sign in', () => {
   expect(preloadedAt('/', session)).toEqual(['/assets/frame.js', '/assets/home.js']);
   expect(preloadedAt('/home')).toEqual(['/assets/login.js']);
-  expect(preloadedAt('/home', { theme: 'dark' })).toEqual(['/assets/login.js']);
 });
 
 it('preloads nothing for a page it does not know', () => {

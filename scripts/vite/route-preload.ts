@@ -24,11 +24,8 @@ export function preloadScript(map: Record<string, string[]>, options: RoutePrelo
   var map = ${JSON.stringify(map)};
   var memberPaths = ${JSON.stringify(member)};
   var path = location.pathname;
-  var signedIn = false;
-  // supabase-js's key names the API's host (shared/supabase's AUTH_STORAGE_KEY), known only at run time.
-  try {
-    for (var i = 0; i < localStorage.length; i++) if (/^sb-.+-auth-token$/.test(localStorage.key(i) || '')) signedIn = true;
-  } catch (e) {}
+  // public/theme-init.js, which runs first (a blocking script in <head>), marks a stored session.
+  var signedIn = document.documentElement.classList.contains('session-stored');
   // '/profile/' is a prefix; '/' is the landing page only.
   var matches = function (route) { return route.length > 1 && route.slice(-1) === '/' ? path.indexOf(route) === 0 : path === route; };
   var isMemberPage = memberPaths.some(matches);
