@@ -43,7 +43,8 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** Scripts only a member's load uses: her first reads, and the preload of her page's code. */
 const MEMBER_SCRIPTS = ['/early-requests.js', '/route-preload.js'];
-const memberScriptTag = (src: string) => new RegExp(`<script src="${src.replace(/\./g, '\\.')}" async><\\/script>\\s*`);
+/** The script's tag in index.html, with the comment above it, if any. */
+const memberScriptTag = (src: string) => new RegExp(`(?:<!--[^>]*-->\\s*)?<script src="${src.replace(/\./g, '\\.')}" async><\\/script>\\s*`);
 
 /**
  * On a prerendered page the app's code draws nothing new: it makes the page work. It is started after
