@@ -1,8 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followSession } from '@/entities/session';
-import { AppProviders } from './AppProviders';
-import { PrerenderedControlsEnabled } from './PrerenderedControlsEnabled';
+import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
 import { makeStore, startSessionToasts } from '../model';
@@ -13,14 +12,7 @@ const { store, persistor } = makeStore();
 startSessionToasts();
 followSession(store.dispatch);
 
-const app = (
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <AppRouter />
-    </AppProviders>
-    <PrerenderedControlsEnabled />
-  </StrictMode>
-);
+const app = <AppTree store={store} persistor={persistor} router={<AppRouter />} />;
 
 const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');

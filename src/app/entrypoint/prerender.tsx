@@ -1,9 +1,7 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { authEventReceived } from '@/entities/session';
-import { AppProviders } from './AppProviders';
-import { PrerenderedControlsEnabled } from './PrerenderedControlsEnabled';
+import { AppTree } from './AppTree';
 import { AppRoutes } from '../router/AppRouter';
 import { preloadPrerendered, prerenderedRoutes } from '../router/prerendered-routes';
 import { makeStore } from '../model';
@@ -13,7 +11,7 @@ export const prerenderedPaths = Object.keys(prerenderedRoutes);
 export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
 
 /**
- * A visitor page as HTML, for the build (scripts/prerender.ts): main.tsx's tree, as a visitor sees it
+ * A visitor page as HTML, for the build (scripts/prerender.ts): the app's tree (AppTree), as a visitor sees it
  * before any data has arrived, so the browser's first render matches it and React takes it over
  * (hydrateRoot). The styles come inline (Emotion's server rendering); the colours are CSS variables,
  * so one rendering serves both themes.
@@ -27,14 +25,15 @@ export async function renderPage(path: string): Promise<string> {
   // A visitor, as followSession decides at once in a browser that holds no session.
   store.dispatch(authEventReceived({ event: 'INITIAL_SESSION', user: null }));
   const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+    <AppTree
+      store={store}
+      persistor={persistor}
+      router={
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
-      </AppProviders>
-      <PrerenderedControlsEnabled />
-    </StrictMode>,
+      }
+    />,
     // One piece: a large Suspense boundary would otherwise come after the shell, put in place by an
     // inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
