@@ -7,12 +7,16 @@ import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
 import { createPaymentsStandIn, PAYMENTS_PREFIX, type PaymentsStandIn, type PaymentsStandInOptions } from './payments';
 import { createRealtimeServer } from './realtime';
+import { serverOrigins } from './public-origins';
 import { createRestHandler } from './rest';
+import { readServerMode, type ServerMode } from './server-mode';
 import { createStorage } from './storage';
 
 export interface App {
   server: http.Server;
-  /** The local payment stand-in at /local-stripe, when no STRIPE_SECRET_KEY is configured (its keys are here). */
+  /** Which stand-ins run (server-mode.ts); main prints it at start. */
+  mode: ServerMode;
+  /** The local payment stand-in at /local-stripe, when it runs (server-mode.ts: a local server without STRIPE_SECRET_KEY). */
   payments?: PaymentsStandIn;
   /** E-mail: the mailer, and the local mailbox when no SMTP_URL is configured. */
   mail: AppMail;
@@ -25,27 +29,31 @@ export interface AppOptions {
   auth?: Partial<AuthOptions>;
   /** The Edge Functions served, when not the registry's (tests serve variants of them). */
   functions?: Readonly<Record<string, EdgeFunction>>;
-  /** Options of the local payment stand-in (server/payments), served when no STRIPE_SECRET_KEY is configured. */
+  /** Options of the local payment stand-in (server/payments), when it runs. */
   payments?: PaymentsStandInOptions;
   /**
    * The digest e-mails' schedule (server/functions/email-digest-schedule.ts): every 15 minutes unless
    * given; false turns it off (test servers do, so no e-mail arrives that a test did not ask for).
    */
   emailDigests?: { intervalMs: number } | false;
+  /** Which stand-ins run, when not as the environment says (tests start a production-like server). */
+  mode?: ServerMode;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   const realtime = createRealtimeServer(ctx);
   const storage = createStorage(ctx);
-  // Without a Stripe account the server plays Stripe itself, so checkout works on a fresh machine.
-  const payments = ctx.config.functionSecrets.STRIPE_SECRET_KEY ? undefined : createPaymentsStandIn(ctx, options.payments);
+  // Without a Stripe account a local server plays Stripe itself, so checkout works on a fresh machine;
+  // elsewhere its published test card would buy any plan, so checkout answers 503 instead.
+  const mode = options.mode ?? readServerMode();
+  const payments = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY ? createPaymentsStandIn(ctx, options.payments) : undefined;
   const functions = options.functions ?? EDGE_FUNCTIONS;
-  const mail = createAppMail(ctx);
+  const mail = createAppMail(ctx, mode);
   const server = createAppServer(
     ctx,
     apiMounts({
-      auth: createAuthHandler(ctx, mail.mailer, options.auth),
+      auth: createAuthHandler(ctx, mail.mailer, { localGoogle: mode.google.on, autoconfirm: mode.autoconfirm.on, ...options.auth }),
       rest: createRestHandler(ctx, { trustProxy: options.auth?.trustProxy }),
       storage: storage.handler,
       functions: createFunctionsHandler(ctx, functions, {
@@ -57,8 +65,9 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
             STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
           }),
           SMTP_URL: mail.smtpUrl(),
-          // This server serves the SPA too: e-mails link to it, at its public address when it has one.
+          // This server serves the SPA too: e-mails and payments lead back to it, at its public address when it has one.
           SITE_URL: ctx.config.publicUrl ?? url,
+          ADDITIONAL_SITE_URLS: serverOrigins(ctx.config).join(','),
         }),
       }),
       openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
@@ -73,6 +82,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
       : scheduleEmailDigests(server, ctx.keys.serviceRoleKey, options.emailDigests?.intervalMs ?? EMAIL_DIGEST_INTERVAL_MS);
   return {
     server,
+    mode,
     payments,
     mail,
     async close() {

@@ -3,26 +3,48 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerContext } from './context';
-import { startDatabase } from './db';
+import { countDemoAccounts, DEMO_EMAIL_DOMAIN, startDatabase, type Database } from './db';
 import { apiKeys } from './jwt';
+import { demoAccountsWarning, modeReport } from './mode-report';
 import { serverOrigins } from './public-origins';
+import { readServerMode, type ServerMode } from './server-mode';
 
 /** Seconds since this process started, as the start-up lines print them. */
 const uptime = () => `${process.uptime().toFixed(1)} s`;
 
+/** Says so when a server others can reach holds demo accounts, whose password anyone can read. */
+async function warnOfDemoAccounts(db: Database, mode: ServerMode): Promise<void> {
+  try {
+    const warning = demoAccountsWarning(mode, await countDemoAccounts(db), DEMO_EMAIL_DOMAIN);
+    if (warning) console.warn(warning);
+  } catch (error) {
+    console.error('Ascend could not count the demo accounts:', error);
+  }
+}
+
 /** `npm start`: the SPA and the API surfaces on one origin, data under DATA_DIR. */
 async function main(): Promise<void> {
   const config = await loadConfig();
+  const mode = readServerMode();
   // PGlite creates its own folder inside the data directory, not the directory itself.
   await mkdir(config.dataDir, { recursive: true });
   const [keys, { db, seeded }] = await Promise.all([
     apiKeys(config.jwtSecret),
-    startDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, storageOrigins: serverOrigins(config) }),
+    startDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      storageOrigins: serverOrigins(config),
+      // Only a new embedded data directory is seeded, and only where the demo world is wanted.
+      seed: mode.demo.on ? undefined : false,
+    }),
   ]);
   // A new data directory gets its demo world while the server already answers: requests that reach
   // the database wait for it (server/db/seeding-gate.ts), the app's files do not.
   seeded.then(
-    (loaded) => loaded && console.log(`Demo data loaded (in ${uptime()}; its accounts: README.md, Demo accounts)`),
+    (loaded) => {
+      if (loaded) console.log(`Demo data loaded (in ${uptime()}; its accounts: README.md, Demo accounts)`);
+      if (!mode.local) void warnOfDemoAccounts(db, mode);
+    },
     (error: unknown) => {
       // The seed's transaction rolled back and the database is closed: nothing useful is left to serve.
       console.error('Ascend cannot load the demo data:', error);
@@ -30,17 +52,20 @@ async function main(): Promise<void> {
     },
   );
   const ctx: ServerContext = { config, db, keys };
-  const app = createApp(ctx);
+  const app = createApp(ctx, { mode });
   const { server } = app;
 
   server.listen(config.port, config.host, () => {
     // The port it got, which differs from config.port when that is 0.
     const { port } = server.address() as AddressInfo;
-    console.log(`Ascend is ready at http://${config.host}:${port} (in ${uptime()})`);
-    // Said once, so nobody wonders why checkout works without an account.
-    if (app.payments) console.log('Payments: the local Stripe stand-in (test card 4242 4242 4242 4242; docs/plans.md)');
-    if (app.mail.handler) console.log(`E-mail: the local mailbox at http://${config.host}:${port}/_mail (no SMTP_URL; docs/notifications.md)`);
-    else if (app.mail.mailbox) console.warn('E-mail: SMTP_URL is not set, so no e-mail leaves this server (password resets and confirmations cannot arrive)');
+    const url = `http://${config.host}:${port}`;
+    console.log(`Ascend is ready at ${url} (in ${uptime()})`);
+    // Said at every start: which stand-ins run, so nobody wonders why checkout works without an
+    // account, and nobody runs one in production without being told.
+    const secrets = config.functionSecrets;
+    const report = modeReport({ mode, url, stripeKey: Boolean(secrets.STRIPE_SECRET_KEY), smtp: Boolean(secrets.SMTP_URL) });
+    for (const line of report.lines) console.log(line);
+    for (const warning of report.warnings) console.warn(warning);
   });
 
   let stopping = false;

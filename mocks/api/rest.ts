@@ -93,6 +93,8 @@ export const rest = {
   /** An edge function under /functions/v1. */
   fn: <Body extends Row = Row>(name: string, result: Answer<Response, Body>) =>
     http.post(`${SUPABASE_URL}/functions/v1/${name}`, async ({ request }) => resolve(result, (await bodyOf(request)) as Body, request)),
+  /** A GET of an edge function's path, e.g. 'checkout/status'. */
+  fnGet: (path: string, result: Answer<Response>) => http.get(`${SUPABASE_URL}/functions/v1/${path}`, ({ request }) => resolve(result, undefined, request)),
 };
 
 /** What a dropped connection looks like to fetch: the request fails without an answer. */

@@ -13,7 +13,7 @@ import { recordStorageOrigins } from './storage-origins';
 import type { Database, Engine } from './types';
 
 export type { Database, QueryResult, RequestHeaders, Tx } from './types';
-export { generateProfiles, seedDatabase, DEMO_PASSWORD } from './seed';
+export { countDemoAccounts, generateProfiles, removeDemoAccounts, seedDatabase, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './seed';
 export { storageDir, storageRendersDir, storageUploadsDir } from './paths';
 export { recordStorageOrigins } from './storage-origins';
 

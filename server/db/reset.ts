@@ -1,6 +1,7 @@
-// `npm run db:reset`: deletes the embedded database, then recreates, migrates and seeds it.
+// `npm run db:reset`: deletes the embedded database, then recreates, migrates and seeds it (where the demo world runs).
 import { rm } from 'node:fs/promises';
 import { readConfig } from '../config';
+import { readServerMode } from '../server-mode';
 import { openDatabase } from './index';
 import { serverOrigins } from '../public-origins';
 import { pgliteDir, storageDir, storageRendersDir, storageUploadsDir } from './paths';
@@ -15,9 +16,11 @@ async function reset(): Promise<void> {
   for (const folder of [dir, storageDir(config.dataDir), storageUploadsDir(config.dataDir), storageRendersDir(config.dataDir)]) {
     await rm(folder, { recursive: true, force: true });
   }
-  const db = await openDatabase({ dataDir: config.dataDir, seed: true, storageOrigins: serverOrigins(config) });
+  // The demo world only where the server would seed it (server-mode.ts): not on a public server.
+  const { demo } = readServerMode();
+  const db = await openDatabase({ dataDir: config.dataDir, seed: demo.on, storageOrigins: serverOrigins(config) });
   await db.close();
-  console.log(`Reset the database in ${dir} and loaded the demo data.`);
+  console.log(`Reset the database in ${dir}${demo.on ? ' and loaded the demo data' : ` without demo data (${demo.because})`}.`);
 }
 
 reset().catch((error: unknown) => {

@@ -95,7 +95,7 @@ describe('answers', () => {
     fake.script(json({ score: 81.4, summary: 'A lot in common.', strengths: ['Both hike'], concerns: ['Pace'] }));
     const reply = await ask(alice, { tool: 'compatibility', partnerId: bob.id });
     expect(done(reply)).toEqual({ simulated: false, result: { kind: 'compatibility', score: 81, strengths: ['Both hike'], concerns: ['Pace'] } });
-    expect(reply.text).toContain('**81% compatible with Bob**');
+    expect(reply.text).toContain('**81% compatible with “Bob”**');
   });
 
   it('merges the safety rules\' flags with the model\'s, the higher risk winning', async () => {

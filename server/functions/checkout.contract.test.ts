@@ -10,7 +10,8 @@ const APP = 'http://app.test';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The SPA is served at APP (SITE_URL), where the payment page leads back.
+  server = await startTestServer({ config: { functionSecrets: { SITE_URL: APP } } });
 });
 afterAll(() => server.close());
 
@@ -19,10 +20,10 @@ async function member(): Promise<{ user: TestUser; token: string }> {
   return { user, token: await memberToken(server, user.id) };
 }
 
-async function checkout(token: string, body: object) {
+async function checkout(token: string, body: object, origin = APP) {
   const res = await fetch(`${server.url}/functions/v1/checkout`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: APP },
+    headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -51,6 +52,11 @@ const subscriptionOf = async (user: TestUser) =>
 
 const stripeApi = (path: string) =>
   fetch(`${server.url}/local-stripe/v1/${path}`, { headers: { Authorization: `Bearer ${server.app.payments!.secretKey}` } }).then((r) => r.json());
+
+const paymentsStatus = async () => {
+  const res = await fetch(`${server.url}/functions/v1/checkout/status`, { headers: { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` } });
+  return { status: res.status, body: (await res.json()) as unknown };
+};
 
 it('sells a first subscription with its 7-day trial, recorded only once the provider confirms it', async () => {
   const { user, token } = await member();
@@ -118,4 +124,18 @@ it('confirms only the member\'s own paid session, and refuses what it cannot sel
   expect(await checkout(other.token, { action: 'cancel' })).toMatchObject({ status: 409, body: { code: 'no_subscription' } });
   expect(await checkout(server.anonKey, { tier: 'premium' })).toMatchObject({ status: 401, body: { code: 'not_signed_in' } });
   expect(await subscriptionOf(other.user)).toBeUndefined();
+});
+
+it('leads back to the site whatever page asked: another origin gets no payment page returning to it', async () => {
+  const { token } = await member();
+  const started = await checkout(token, { tier: 'premium' }, 'https://evil.example');
+  expect(started.status).toBe(200);
+  const paid = await pay(String(started.body.url), '4242424242424242');
+  expect(new URL(paid.location!).origin).toBe(APP);
+  const page = (await pay(String((await checkout(token, { tier: 'basic' }, 'https://evil.example')).body.url), '4000000000000002')).text;
+  expect(page).not.toContain('evil.example');
+});
+
+it('tells anyone, visitors too, that payments are set up', async () => {
+  expect(await paymentsStatus()).toEqual({ status: 200, body: { available: true } });
 });

@@ -64,7 +64,7 @@ describe('email-digest', () => {
     expect(mail.subject).toBe('You have 2 new likes on Ascend');
     expect(mail.text).toContain('Hi Ava,');
     expect(mail.text).toContain('- 2 new likes');
-    expect(mail.text).toContain('Among them: Mia and Leo.');
+    expect(mail.text).toContain('Among them: “Mia” and “Leo”.');
     // The SPA's own pages (src/shared/config/routes.ts).
     expect(mail.text).toContain(`See them all: ${server.url}${routes.notifications}`);
     expect(mail.text).toMatch(new RegExp(`Unsubscribe: ${server.url}${routes.unsubscribe}\\?token=[A-Za-z0-9_-]{64}\\n`));

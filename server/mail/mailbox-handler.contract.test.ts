@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { readServerMode } from '../server-mode';
 import { createAppMail } from './app-mail';
 
 let server: TestServer;
@@ -29,12 +30,18 @@ describe('/_mail on a local server', () => {
   });
 
   it('is never shown by a production server, nor by one that sends through SMTP_URL', async () => {
-    const production = createAppMail(server.ctx, { NODE_ENV: 'production' });
+    const production = createAppMail(server.ctx, readServerMode({ NODE_ENV: 'production' }));
     expect(production.handler).toBeUndefined();
     await production.close();
-    const provider = createAppMail({ ...server.ctx, config: { ...server.ctx.config, functionSecrets: { SMTP_URL: 'smtp://127.0.0.1:1' } } }, {});
+    const provider = createAppMail({ ...server.ctx, config: { ...server.ctx.config, functionSecrets: { SMTP_URL: 'smtp://127.0.0.1:1' } } }, readServerMode({}));
     expect(provider.mailbox).toBeUndefined();
     expect(provider.handler).toBeUndefined();
     await provider.close();
+  });
+
+  it('is shown by a production server only when LOCAL_MAILBOX asks for it', async () => {
+    const asked = createAppMail(server.ctx, readServerMode({ NODE_ENV: 'production', LOCAL_MAILBOX: 'true' }));
+    expect(asked.handler).toBeDefined();
+    await asked.close();
   });
 });

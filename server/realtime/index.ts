@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { ChangeDispatcher } from './changes/change-dispatcher';
 import { startChangeFeed } from './changes/change-feed';
 import { closeChannelsOfEnded, watchSessionEnds } from './channels/session-ends';
+import { recheckTopic, watchTopicChecks } from './channels/topic-checks';
 import { DEFAULT_LIMITS, RealtimeHub, type RealtimeLimits } from './realtime-hub';
 import { Connection } from './socket/connection';
 import { checkUpgrade, refuseUpgrade } from './socket/upgrade-request';
@@ -36,6 +37,10 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
     .catch(() => undefined)
     .then(() => watchSessionEnds(ctx.db, (end) => closeChannelsOfEnded(connections, end)));
   sessionEnds.catch((error: unknown) => console.error('realtime: cannot watch for ended sessions', error));
+  const topicChecks = watchTopicChecks(ctx.db, (topic) => {
+    recheckTopic(connections, topic).catch((error: unknown) => console.error(`realtime: cannot check ${topic} again`, error));
+  });
+  topicChecks.catch((error: unknown) => console.error('realtime: cannot watch for topic checks', error));
 
   // Drops connections that went silent: a client that vanished without closing sends no heartbeat.
   const sweep = setInterval(() => {
@@ -79,6 +84,8 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
       await stop?.();
       const stopSessionEnds = await sessionEnds.catch(() => undefined);
       await stopSessionEnds?.();
+      const stopTopicChecks = await topicChecks.catch(() => undefined);
+      await stopTopicChecks?.();
       await dispatcher.idle();
     },
   };

@@ -66,8 +66,8 @@ it('drops a connection that stays silent, and keeps one that sends heartbeats', 
 });
 
 it('closes every socket and stops listening to the database on close()', async () => {
-  // Two LISTENs: the change feed and the ends of sessions.
-  await until(() => listening === 2);
+  // Three LISTENs: the change feed, the ends of sessions and the topic checks.
+  await until(() => listening === 3);
   const raw = await RawSocket.open({ url }, ctx.keys.anonKey);
   await realtime.close();
   expect((await raw.closed).code).toBe(1001);

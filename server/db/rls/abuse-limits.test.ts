@@ -40,7 +40,7 @@ it('interests: 30 in 10 minutes, then 429 until the oldest is 10 minutes old', a
   const refused = await showInterest(others[30]).catch((error: unknown) => error);
   expect(refused).toMatchObject({ code: 'PT429', message: 'You are sending interests too fast. Please take a break and try again in a few minutes.' });
   expect(Number((refused as { detail: string }).detail)).toBeGreaterThan(0);
-  await age(`update public.interests set created_at = created_at - interval '10 minutes' where sender_id = $1`, [member.id]);
+  await age(`update private.usage_ledger set at = at - interval '10 minutes' where member_id = $1`, [member.id]);
   await expect(showInterest(others[30])).resolves.toBeDefined();
 });
 

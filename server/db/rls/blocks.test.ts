@@ -98,9 +98,9 @@ describe('block_member', () => {
     expect(await blockedList(ava)).toEqual([]);
     expect(await seesProfile(marcus, ava)).toBe(true);
     expect(await feedIds(db, ava)).toContain(marcus.id);
-    // The withdrawn interest does not come back; a new one may be sent.
+    // The withdrawn interest does not come back; a new one waits a while (block-unblock-limits.test.ts).
     expect(await rowsBetween('interests', ava, marcus)).toBe(0);
-    await like(marcus, ava);
+    await expect(like(marcus, ava)).rejects.toMatchObject({ code: 'PT429' });
   });
 
   it('lets each member read the rows that name them, not whether it was a block or an unmatch, and write none', async () => {
@@ -118,8 +118,8 @@ describe('block_member', () => {
   it('refuses visitors, oneself and unknown members', async () => {
     const [ava] = await members(1);
     await expect(as(db, ANON)('select public.block_member($1)', [ava.id])).rejects.toMatchObject({ code: '42501' });
-    await expect(block(ava, ava)).rejects.toMatchObject({ code: 'P0002', message: 'Member not found' });
-    await expect(as(db, ava)('select public.block_member(gen_random_uuid())')).rejects.toMatchObject({ code: 'P0002' });
+    await expect(block(ava, ava)).rejects.toMatchObject({ code: 'PT404', message: 'Member not found' });
+    await expect(as(db, ava)('select public.block_member(gen_random_uuid())')).rejects.toMatchObject({ code: 'PT404' });
   });
 });
 
@@ -150,7 +150,7 @@ describe('unmatch_member', () => {
   it('ends only a match', async () => {
     const [ava, marcus] = await members(2);
     await like(ava, marcus);
-    await expect(unmatch(ava, marcus)).rejects.toMatchObject({ code: 'P0002', message: 'This match has already ended' });
+    await expect(unmatch(ava, marcus)).rejects.toMatchObject({ code: 'PT404', message: 'This match has already ended' });
     expect(await rowsBetween('interests', ava, marcus)).toBe(1);
     await expect(as(db, ANON)('select public.unmatch_member($1)', [ava.id])).rejects.toMatchObject({ code: '42501' });
   });

@@ -15,6 +15,7 @@ import { yieldingTx } from './yielding-tx';
 
 export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN } from './demo-password';
 export { DEMO_PROFILES } from './demo-profiles';
+export { countDemoAccounts, removeDemoAccounts } from './demo-accounts';
 export { worldMembers, type WorldMember } from './demo-world/world-members';
 export { generateProfiles, type GeneratedAccount } from './generate-profiles';
 export type { DemoPhotoTarget } from './demo-photos';

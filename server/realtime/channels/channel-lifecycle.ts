@@ -1,7 +1,7 @@
 import { resolveBindings } from '../changes/postgres-bindings';
 import type { PhoenixMessage } from '../frames';
 import { REASONS } from '../reasons';
-import { Channel } from './channel';
+import { Channel, type ChannelClaims } from './channel';
 import type { ChannelOwner } from './channel-owner';
 import { readChannelPolicies, type ChannelPolicies } from './channel-policies';
 import { checkChannelToken } from './channel-token';
@@ -105,6 +105,24 @@ export async function joinChannel(connection: ChannelOwner, message: PhoenixMess
 }
 
 /**
+ * Reads a private channel's policies again for `claims`: closes the channel when they no longer let
+ * the member read it (system error, then phx_close), else keeps what they allow now. False when the
+ * channel is closed.
+ */
+export async function recheckChannelPolicies(connection: ChannelOwner, channel: Channel, claims: ChannelClaims): Promise<boolean> {
+  const policies = await readChannelPolicies(connection.hub.ctx.db, channel.subTopic, claims);
+  if (!channel.open) return false;
+  if (!policies.broadcast.read) {
+    closeChannel(connection, channel, REASONS.readUnauthorized(channel.subTopic));
+    return false;
+  }
+  channel.policies = policies;
+  // Presence the member may no longer write leaves the topic.
+  if (!policies.presence.write) connection.hub.untrack(channel);
+  return true;
+}
+
+/**
  * An `access_token` event: the channel continues under the new token's claims, or closes if it is
  * bad. A private channel's policies are read again for the new claims, as hosted does.
  */
@@ -113,14 +131,7 @@ export async function refreshChannelToken(connection: ChannelOwner, channel: Cha
   const check = await checkChannelToken(token, connection.hub.ctx);
   if (!channel.open) return;
   if (!check.ok) return closeChannel(connection, channel, check.reason);
-  if (channel.policies) {
-    const policies = await readChannelPolicies(connection.hub.ctx.db, channel.subTopic, check.claims);
-    if (!channel.open) return;
-    if (!policies.broadcast.read) return closeChannel(connection, channel, REASONS.readUnauthorized(channel.subTopic));
-    channel.policies = policies;
-    // Presence the member may no longer write leaves the topic.
-    if (!policies.presence.write) connection.hub.untrack(channel);
-  }
+  if (channel.policies && !(await recheckChannelPolicies(connection, channel, check.claims))) return;
   channel.token = token;
   channel.claims = check.claims;
   watchExpiry(connection, channel);

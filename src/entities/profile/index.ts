@@ -16,6 +16,7 @@ export {
   type ProfileCompleteness,
 } from './lib/profile-completeness';
 export { OwnProfileGate } from './ui/OwnProfileGate';
+export { useGetMyProfileReviewQuery } from './api/profile-review-api';
 export { useFinishOnboardingMutation, useGetOnboardingDoneQuery } from './api/onboarding-api';
 export { firstStepFor, missingFirstSteps, WALK_THROUGH_STEPS, type WalkThroughStep } from './lib/walk-through-steps';
 export { useWalkThroughDue } from './model/use-walk-through-due';

@@ -1,5 +1,6 @@
 export {
   checkoutApi,
+  useGetPaymentsAvailableQuery,
   useStartCheckoutMutation,
   useConfirmCheckoutMutation,
   useCancelSubscriptionMutation,

@@ -31,6 +31,7 @@ export {
   TOAST_DURATION_MS,
   PREFERRED_RELIGION_MAX_LENGTH,
 } from './limits';
+export { CONTROL_CHARACTERS, singleLineTextMessage } from './single-line-text';
 export {
   PROFILE_CHOICES,
   PROFILE_VISIBILITIES,

@@ -823,6 +823,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      finish_review: { Args: { member: string }; Returns: boolean }
       get_blocked_members: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -914,6 +915,12 @@ export type Database = {
           trial_end: string
         }[]
       }
+      get_my_profile_review: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          since: string
+        }[]
+      }
       get_my_usage: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -954,6 +961,16 @@ export type Database = {
           status: string
           username: string
         }[]
+      }
+      get_report_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: unknown[]
+        SetofOptions: {
+          from: "*"
+          to: "report_queue"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       get_unread_notification_count: {
         Args: Record<PropertyKey, never>

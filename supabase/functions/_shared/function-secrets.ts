@@ -22,8 +22,13 @@ export const FUNCTION_SECRETS = {
    */
   SMTP_URL: 'The SMTP server e-mail is sent through, as a URL (smtps://user:password@smtp.example.com:465)',
   MAIL_FROM: 'The sender of every e-mail, e.g. "Ascend <hello@example.com>"',
-  /** Where the SPA is served, for the links in e-mails. The embedded server serves it itself (its own address). */
-  SITE_URL: 'The address the SPA is served at, e.g. https://ascend.example.com (links in digest e-mails)',
+  /**
+   * Where the SPA is served, for the links in e-mails and the payment page's way back. The embedded
+   * server serves it itself (its public or own address).
+   */
+  SITE_URL: 'The address the SPA is served at, e.g. https://ascend.example.com (links in e-mails; checkout returns there)',
+  /** Other addresses of the same SPA (a preview, Vite's dev server): checkout returns to the calling page only when it is one of these. */
+  ADDITIONAL_SITE_URLS: 'Other addresses the SPA is served at, comma-separated (checkout returns to the calling page only when it is SITE_URL or one of these)',
   /**
    * Signs the unsubscribe links of digest e-mails (docs/notifications.md, Digest e-mails). Unset: a key
    * derived from the service-role key, so nothing needs configuring; set it so that rotating that key

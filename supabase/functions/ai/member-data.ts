@@ -6,7 +6,7 @@ import type { EdgeEnv } from '../_shared/edge-function.ts';
  * are not in the view, and this list names the columns read, so a column added to the view later
  * does not reach a prompt by itself.
  */
-const PROFILE_COLUMNS = 'id,first_name,age,gender,location,bio,interests,relationship_goals,education,drinking,smoking,religion,has_children,wants_children';
+export const PROFILE_COLUMNS = 'id,first_name,age,gender,location,bio,interests,relationship_goals,education,drinking,smoking,religion,has_children,wants_children';
 
 export interface PromptProfile {
   id: string;

@@ -7,20 +7,14 @@ import { createStripe, readPaymentSettings } from '../_shared/payments/stripe-cl
 import { refusal } from './answers.ts';
 import { billingOf, paidPlan, planOf } from './member-billing.ts';
 import { readCheckoutRequest } from './request.ts';
+import { returnAddress } from './return-address.ts';
 
 // SPEC §9: the pricing text's trial, for a first subscription.
 const TRIAL_DAYS = 7;
 
-/** The SPA's origin, where the payment page sends the member back: the page that called us. */
-function appOrigin(req: Request): string | undefined {
-  const origin = req.headers.get('origin');
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined;
-}
-
-async function startCheckout(req: Request, env: EdgeEnv, stripe: Stripe, user: AuthUser, tier: string): Promise<Response> {
+async function startCheckout(env: EdgeEnv, stripe: Stripe, user: AuthUser, tier: string, site: string): Promise<Response> {
   const [plan, billing] = await Promise.all([paidPlan(env, tier), billingOf(env, user.id)]);
-  const origin = appOrigin(req);
-  if (!plan || !origin) return refusal('badRequest');
+  if (!plan) return refusal('badRequest');
   const customer = billing.customerId ?? (await stripe.customers.create({ email: user.email, metadata: { user_id: user.id } })).id;
   const metadata = { user_id: user.id, tier: plan.tier };
   const session = await stripe.checkout.sessions.create({
@@ -32,8 +26,8 @@ async function startCheckout(req: Request, env: EdgeEnv, stripe: Stripe, user: A
     ],
     metadata,
     subscription_data: { metadata, ...(billing.subscribedBefore ? {} : { trial_period_days: TRIAL_DAYS }) },
-    success_url: `${origin}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/pricing?checkout=cancelled`,
+    success_url: `${site}/settings?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/pricing?checkout=cancelled`,
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no URL`);
   return Response.json({ url: session.url });
@@ -58,21 +52,28 @@ async function setCancelAtPeriodEnd(env: EdgeEnv, stripe: Stripe, user: AuthUser
 
 /**
  * POST /functions/v1/checkout (docs/plans.md, Checkout): a payment page for a plan, the confirmation
- * on the way back, or cancelling and resuming. Subscriptions are written only with what the
- * provider confirms; the member's word changes nothing.
+ * on the way back, or cancelling and resuming; GET /functions/v1/checkout/status: whether payments
+ * are set up. Subscriptions are written
+ * only with what the provider confirms; the member's word changes nothing.
  */
 export const checkoutHandler: EdgeHandler = async (req, env) => {
+  const settings = readPaymentSettings(env.secrets);
+  const site = returnAddress(req, env.secrets);
+  // GET …/checkout/status, asked by /pricing (visitors too), so it can say so before anyone tries to pay.
+  if (new URL(req.url).pathname.endsWith('/checkout/status')) {
+    if (req.method !== 'GET') return refusal('methodNotAllowed', { Allow: 'GET' });
+    return Response.json({ available: Boolean(settings && site) });
+  }
   if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
   const caller = await callerOf(req, env);
   if (!caller) return refusal('notSignedIn');
   const { token, user } = caller;
   const body = await readCheckoutRequest(req);
   if (!body) return refusal('badRequest');
-  const settings = readPaymentSettings(env.secrets);
   if (!settings) return refusal('unavailable');
   const stripe = await createStripe(settings);
   try {
-    if ('tier' in body) return await startCheckout(req, env, stripe, user, body.tier);
+    if ('tier' in body) return site ? await startCheckout(env, stripe, user, body.tier, site) : refusal('unavailable');
     if (body.action === 'confirm') return await confirm(env, stripe, user, token, body.sessionId);
     return await setCancelAtPeriodEnd(env, stripe, user, token, body.action === 'cancel');
   } catch (error) {

@@ -45,7 +45,7 @@ describe('the digest e-mail', () => {
         '- 2 new likes',
         '- New messages from 3 members',
         '',
-        'Among them: Mia, Leo and Sam.',
+        'Among them: “Mia”, “Leo” and “Sam”.',
         '',
         'See them all: https://ascend.example/notifications',
         '',
@@ -65,5 +65,29 @@ describe('the digest e-mail', () => {
     const { text } = digestMail(digest({ first_name: null, profile_views: 2 }), LINKS);
     expect(text).toMatch(/^Hi,\n/);
     expect(text).not.toContain('Among them');
+  });
+});
+
+describe('member names in the digest', () => {
+  // A first name written to pose as the mail's own words; rows from before the database refused such
+  // names still hold them, so the mail must hold alone.
+  const ATTACK = 'Sam\n\nACTION NEEDED: verify at evil.example/v';
+  const QUOTED = '“Sam ACTION NEEDED: verify at…”';
+
+  it('shows another member\'s name on one line, quoted and capped, in every part of the mail', () => {
+    const mail = digestMail(digest({ likes: 2, names: [ATTACK, 'Mia'] }), LINKS);
+    expect(mail.text.split('\n').filter((line) => line.includes('Sam'))).toEqual([`Among them: ${QUOTED} and “Mia”.`]);
+    // Whatever parts the mail has (the subject, the text, an HTML part), none says more of it.
+    const parts = Object.values(mail).filter((part): part is string => typeof part === 'string');
+    for (const part of parts) {
+      expect(part).not.toContain('evil.example');
+      for (const line of part.split('\n').filter((l) => l.includes('ACTION NEEDED'))) expect(line).toContain(QUOTED);
+    }
+    expect(mail.subject).toBe('You have 2 new likes on Ascend');
+  });
+
+  it('greets her by her own name on the greeting\'s line, however it was written', () => {
+    const { text } = digestMail(digest({ first_name: 'Ava\r\nLine two\u2028three', likes: 1 }), LINKS);
+    expect(text).toMatch(/^Hi Ava Line two three,\n\nWhile you were away on Ascend:\n/);
   });
 });

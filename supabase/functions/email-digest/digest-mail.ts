@@ -1,3 +1,4 @@
+import { capped, NAME_DISPLAY_MAX, oneLine, quotedName } from '../_shared/member-text.ts';
 import type { Digest } from './digest.ts';
 import type { DigestLinks } from './digest-links.ts';
 
@@ -22,7 +23,7 @@ const KINDS = Object.keys(PHRASES) as Kind[];
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Mia', 'Mia and Leo', 'Mia, Leo and Sam'. */
+/** '“Mia”', '“Mia” and “Leo”', '“Mia”, “Leo” and “Sam”'. */
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** "You have 3 new likes on Ascend"; with several kinds, how many notifications in all. */
@@ -33,16 +34,29 @@ export function digestSubject(digest: Digest): string {
   return `You have ${total} new notifications on Ascend`;
 }
 
-/** The digest as plain text, with the headers that let a mail client unsubscribe in one click (RFC 8058). */
+/**
+ * The greeting, her own name on its line: one line and capped, but not quoted, since nobody else
+ * wrote it.
+ */
+function greeting(firstName: string | null): string {
+  const name = capped(oneLine(firstName ?? ''), NAME_DISPLAY_MAX);
+  return name ? `Hi ${name},` : 'Hi,';
+}
+
+/**
+ * The digest as plain text, with the headers that let a mail client unsubscribe in one click (RFC
+ * 8058). Other members' names are quoted on one line (_shared/member-text.ts): a name cannot write
+ * lines of its own into the mail.
+ */
 export function digestMail(digest: Digest, links: DigestLinks): DigestMail {
   const lines = KINDS.filter((kind) => digest[kind] > 0).map((kind) => `- ${capitalised(PHRASES[kind](digest[kind]))}`);
   const text = [
-    digest.first_name ? `Hi ${digest.first_name},` : 'Hi,',
+    greeting(digest.first_name),
     '',
     'While you were away on Ascend:',
     '',
     ...lines,
-    ...(digest.names.length > 0 ? ['', `Among them: ${listed(digest.names)}.`] : []),
+    ...(digest.names.length > 0 ? ['', `Among them: ${listed(digest.names.map(quotedName))}.`] : []),
     '',
     `See them all: ${links.notifications}`,
     '',

@@ -1,6 +1,7 @@
 -- At most 20 connection requests a day per member (private.abuse_limits 'connection_requests';
--- docs/security.md, abuse limits): counted on her own sends only, reading at most that many of her
--- newest (connection_requests_sender_id_created_at_idx).
+-- docs/security.md, abuse limits): checked on her own sends only, counting what she spent
+-- (private.usage_ledger, which a block that withdraws her requests leaves as it is), reading at most
+-- that many of her newest.
 create or replace function private.check_connection_request_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -16,10 +17,10 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('connection-requests-quota:' || new.sender_id::text, 0));
   select l.max_events, l.window_length into quota, quota_window from private.abuse_limits l where l.name = 'connection_requests';
-  select count(*), min(r.created_at) into sent, oldest
-    from (select c.created_at from public.connection_requests c
-           where c.sender_id = new.sender_id and c.created_at > now() - quota_window
-           order by c.created_at desc limit quota) r;
+  select count(*), min(r.at) into sent, oldest
+    from (select u.at from private.usage_ledger u
+           where u.member_id = new.sender_id and u.kind = 'connection_request' and u.at > now() - quota_window
+           order by u.at desc limit quota) r;
   if sent >= quota then
     raise exception 'You have sent % connection requests today. Please try again tomorrow.', quota
       using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;

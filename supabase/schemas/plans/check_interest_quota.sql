@@ -1,7 +1,8 @@
 -- A member's plan bounds the interests she sends in 24 hours (an interest sent back, which makes a
 -- match, counts too), and whatever her plan, 30 in 10 minutes (private.abuse_limits 'interests'):
--- faster than anyone reads profiles (docs/security.md, abuse limits). Only her own sends are counted: the seed and the service role
--- are not members. Each count reads at most its limit's newest rows (interests_sender_id_created_at_idx).
+-- faster than anyone reads profiles (docs/security.md, abuse limits). Only her own sends are checked: the seed and the service role
+-- are not members. The counts read what she spent (private.usage_ledger), which a block that
+-- withdraws her interests leaves as it is; each reads at most its limit's newest rows.
 create or replace function private.check_interest_quota() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -19,10 +20,10 @@ begin
   -- One member's sends are counted one at a time: two at once cannot both take the last one.
   perform pg_advisory_xact_lock(hashtextextended('interests-quota:' || new.sender_id::text, 0));
   select l.max_events, l.window_length into burst, burst_window from private.abuse_limits l where l.name = 'interests';
-  select count(*), min(r.created_at) into sent, oldest
-    from (select i.created_at from public.interests i
-           where i.sender_id = new.sender_id and i.created_at > now() - burst_window
-           order by i.created_at desc limit burst) r;
+  select count(*), min(r.at) into sent, oldest
+    from (select u.at from private.usage_ledger u
+           where u.member_id = new.sender_id and u.kind = 'interest' and u.at > now() - burst_window
+           order by u.at desc limit burst) r;
   if sent >= burst then
     raise exception 'You are sending interests too fast. Please take a break and try again in a few minutes.'
       using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
@@ -32,9 +33,9 @@ begin
     return new;
   end if;
   select count(*) into sent
-    from (select 1 from public.interests i
-           where i.sender_id = new.sender_id and i.created_at > now() - interval '1 day'
-           order by i.created_at desc limit quota) recent;
+    from (select 1 from private.usage_ledger u
+           where u.member_id = new.sender_id and u.kind = 'interest' and u.at > now() - interval '1 day'
+           order by u.at desc limit quota) recent;
   if sent >= quota then
     perform private.plan_limit_refusal(format('You have sent your %s interests for today. Upgrade your plan to send more.', quota));
   end if;

@@ -1,6 +1,7 @@
 -- What the caller used of her plan's limits in the last 24 hours, for Settings (docs/plans.md):
 -- interests, messages and AI answers sent, and photos kept, each next to the plan's number (null:
 -- unlimited). Each count reads at most 1,000 of her newest rows, so it costs the same for anyone.
+-- Interests are what she spent (private.usage_ledger): a block withdraws the interest, not the count.
 create or replace function public.get_my_usage()
 returns table (interests integer, interests_limit integer, messages integer, messages_limit integer,
                ai_answers integer, ai_answers_limit integer, photos integer, photos_limit integer)
@@ -10,8 +11,8 @@ as $$
   with me as (select (select auth.uid()) as id),
        plan as (select p.* from public.plans p, me where p.tier = private.effective_tier(me.id))
   select
-    (select count(*)::integer from (select 1 from public.interests i, me
-       where i.sender_id = me.id and i.created_at > now() - interval '1 day' order by i.created_at desc limit 1000) r),
+    (select count(*)::integer from (select 1 from private.usage_ledger u, me
+       where u.member_id = me.id and u.kind = 'interest' and u.at > now() - interval '1 day' order by u.at desc limit 1000) r),
     (select plan.interests_per_day from plan),
     (select count(*)::integer from (select 1 from public.messages m, me
        where m.sender_id = me.id and m.created_at > now() - interval '1 day' order by m.created_at desc limit 1000) r),

@@ -1,14 +1,38 @@
--- Normalises a profile on every write: names trimmed (a member cannot clear one once given),
--- full_name, age and basics_complete derived, the e-mail taken from the account, the 18-year
--- minimum checked, updated_at stamped (not for age or last_active alone). SECURITY DEFINER only
--- to read auth.users; it touches nothing but the row being written.
+-- Normalises a profile on every write: names trimmed (a member cannot clear one once given), the
+-- one-line texts checked, full_name, age and basics_complete derived, the e-mail taken from the
+-- account, the 18-year minimum checked, updated_at stamped (not for age or last_active alone).
+-- SECURITY DEFINER only to read auth.users; it touches nothing but the row being written.
 create or replace function public.prepare_profile() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
+declare
+  refused_label text;
+  refused_constraint text;
 begin
-  new.first_name := nullif(btrim(new.first_name), '');
-  new.last_name := nullif(btrim(new.last_name), '');
+  -- The whitespace JavaScript's String.prototype.trim() removes, as the app trims a name.
+  new.first_name := nullif(btrim(new.first_name, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005' ||
+                                                  E'\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF'), '');
+  new.last_name := nullif(btrim(new.last_name, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005' ||
+                                                E'\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF'), '');
+
+  -- What others see inline, and e-mails and prompts quote, is one line of plain text: a name with a
+  -- line break wrote lines of its own into another member's digest e-mail, and a bidi embedding,
+  -- override or isolate reorders the text around it. C0, DEL, C1, U+2028/U+2029, U+202A-U+202E and
+  -- U+2066-U+2069 are refused; marks (U+200E/U+200F) stay, as right-to-left names need them. The
+  -- same class as the profiles_*_single_line constraints, and the SPA's CONTROL_CHARACTERS.
+  select v.label, v.constraint_name into refused_label, refused_constraint
+    from (values ('First name', new.first_name, 'profiles_first_name_single_line'),
+                 ('Last name', new.last_name, 'profiles_last_name_single_line'),
+                 ('Location', new.location, 'profiles_location_single_line'),
+                 ('Religion', new.religion, 'profiles_religion_single_line')) v(label, value, constraint_name)
+   where v.value ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]'
+   limit 1;
+  if refused_label is not null then
+    raise exception '% cannot contain line breaks or other control characters', refused_label
+      using errcode = 'check_violation', constraint = refused_constraint;
+  end if;
+
   new.full_name := nullif(concat_ws(' ', new.first_name, new.last_name), '');
   new.age := private.age_in_years(new.birth_date);
   new.email := coalesce((select u.email from auth.users u where u.id = new.id), new.email);

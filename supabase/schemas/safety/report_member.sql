@@ -1,9 +1,11 @@
 -- The caller reports a member with a reason and optional details (at most 1,000 characters), and
 -- may block her in the same call. Reports go to private.reports, which no member reads; reporting
--- the same member again replaces the open report. A member reported by 3 distinct members within
--- 30 days (private.abuse_limits 'reports_before_review') is left out of every feed until reviewed.
--- A member may report whom she can see, whom she blocked, or who wrote to her; 10 reports a day
--- (private.abuse_limits 'reports'), so nobody hides others by reporting in bulk.
+-- the same member again replaces the open report. A member reported within 30 days by 3 reporters
+-- whose reports count (private.abuse_limits 'reports_before_review'; what counts:
+-- private.report_not_counted_because) is left out of every feed until reviewed, and can read that
+-- she is (get_my_profile_review). A member may report whom she can see, whom she blocked, or who
+-- wrote to her (anyone else is PT404); 10 reports a day (private.abuse_limits 'reports'), so nobody
+-- hides others by reporting in bulk.
 create or replace function public.report_member(member uuid, reason text, details text default null, also_block boolean default false)
 returns void
 language plpgsql volatile security definer
@@ -17,6 +19,8 @@ declare
   review_window interval;
   recent integer;
   oldest timestamptz;
+  address text := private.client_address();
+  not_counted text;
 begin
   perform private.assert_max_length(reason, 40, 'The reason');
   perform private.assert_max_length(details, 1000, 'The details');
@@ -27,7 +31,7 @@ begin
      or not (private.can_view_profile(member)
              or exists (select 1 from public.blocks k where k.blocker_id = me and k.blocked_id = member)
              or exists (select 1 from public.messages m where m.sender_id = member and m.receiver_id = me)) then
-    raise exception 'Member not found' using errcode = 'no_data_found';
+    raise exception 'Member not found' using errcode = 'PT404';
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('reports-quota:' || me::text, 0));
@@ -41,21 +45,29 @@ begin
       using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
   end if;
 
+  -- Judged before a block in this call withdraws what she sent; serialised per reported member, so
+  -- two reports from one address cannot both see the other missing.
+  perform pg_advisory_xact_lock(hashtextextended('reports-of:' || member::text, 0));
+  not_counted := private.report_not_counted_because(me, member, address);
+
   -- The reasons are the table's check (private.reports); the details' length was checked above.
   begin
-    insert into private.reports (reporter_id, reported_id, reason, details)
-    values (me, member, reason, nullif(btrim(details), ''))
+    insert into private.reports (reporter_id, reported_id, reason, details, reporter_address, counted, not_counted_because)
+    values (me, member, reason, nullif(btrim(details), ''), address, not_counted is null, not_counted)
     on conflict (reporter_id, reported_id) where reviewed_at is null
-    do update set reason = excluded.reason, details = excluded.details, created_at = now();
+    do update set reason = excluded.reason, details = excluded.details, created_at = now(),
+                  reporter_address = excluded.reporter_address, counted = excluded.counted,
+                  not_counted_because = excluded.not_counted_because;
   exception when check_violation or not_null_violation then
     raise exception 'Choose a reason for your report' using errcode = 'invalid_parameter_value';
   end;
 
   select l.max_events, l.window_length into review_at, review_window
     from private.abuse_limits l where l.name = 'reports_before_review';
+  -- Open reports are one per reporter (reports_open_pair_idx): counting rows counts reporters.
   select count(*) into recent
-    from (select distinct x.reporter_id from private.reports x
-           where x.reported_id = member and x.reviewed_at is null and x.created_at > now() - review_window
+    from (select 1 from private.reports x
+           where x.reported_id = member and x.reviewed_at is null and x.counted and x.created_at > now() - review_window
            limit review_at) r;
   if recent >= review_at then
     insert into private.members_under_review (member_id) values (member) on conflict do nothing;

@@ -2,6 +2,8 @@
 -- other, then what was between them goes: interests both ways (pending ones are withdrawn, a match
 -- ends) with their passes, connection requests and notifications both ways. Messages stay stored,
 -- unread by both (the messages' read policy). A block over an earlier unmatch makes it a block the member can lift.
+-- What either spent of her limits on those rows stays spent (private.usage_ledger), and the new row
+-- closes their conversation channel (then_recheck_conversation_channel).
 create or replace function private.separate_members(me uuid, member uuid, separation text) returns void
 language sql volatile security definer
 set search_path = ''

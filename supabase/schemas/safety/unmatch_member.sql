@@ -1,5 +1,6 @@
 -- The caller ends her match with a member: the conversation is hidden for both, no message can be
--- sent, and they are not shown to each other again. Only a match can be ended this way.
+-- sent, and they are not shown to each other again. Only a match can be ended this way: anything
+-- else is PT404 (PostgREST answers 404).
 create or replace function public.unmatch_member(member uuid) returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -11,7 +12,7 @@ begin
     raise exception 'Sign in to end a match' using errcode = 'insufficient_privilege';
   end if;
   if not public.are_matched(me, member) then
-    raise exception 'This match has already ended' using errcode = 'no_data_found';
+    raise exception 'This match has already ended' using errcode = 'PT404';
   end if;
   perform private.separate_members(me, member, 'unmatch');
 end;

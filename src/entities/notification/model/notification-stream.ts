@@ -1,24 +1,11 @@
 import { addListener, createAction } from '@reduxjs/toolkit';
 import { baseApi, changeBinding, memberStreamResumed, tags, type MemberStreamPart } from '@/shared/api';
 import { notificationsApi } from '../api/notifications-api';
-import { notificationText } from '../lib/notification-text';
-import type { MemberNotification } from './notification';
+import { showInBrowser } from './show-in-browser';
 
 /** The database told the member something (a new row), or marked one read (reading a conversation). */
 export const notificationReceived = createAction<{ id: string }>('notification/received');
 export const notificationRead = createAction<{ id: string }>('notification/read');
-
-/**
- * Shows a new notification through the browser when the tab is hidden and the member allowed it
- * (the Notification API; asked for on the notifications page). The row carries only ids: the
- * list, loaded again, gives the other member's name.
- */
-async function showInBrowser(id: string, me: string, load: () => PromiseLike<{ data?: MemberNotification[] }>) {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
-  const { data } = await load();
-  const found = data?.find((row) => row.id === id);
-  if (found) new Notification('Ascend', { body: notificationText(found), tag: `${me}:${id}` });
-}
 
 /**
  * The notifications part of the member stream: a new one and one read elsewhere load the bell's

@@ -25,4 +25,9 @@ describe('the checkout function, called as the SPA calls it', () => {
     expect(error).toEqual({ message: 'Failed to process subscription. Please try again.', code: 'not_paid', status: 409 });
     jest.restoreAllMocks();
   });
+
+  it('asks whether payments are set up: the local server plays Stripe', async () => {
+    const { data } = await makeStore().dispatch(checkoutApi.endpoints.getPaymentsAvailable.initiate());
+    expect(data).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { toMyPlan, type MyPlan, type MyPlanRow } from '@/entities/plan';
 import { baseApi, supabaseQuery, tags } from '@/shared/api';
 import { mapCheckoutError } from '../lib/map-checkout-error';
-import { invokeCheckout, type CheckoutRequest } from './invoke-checkout';
+import { invokeCheckout, readPaymentsStatus, type CheckoutRequest } from './invoke-checkout';
 
 export type PaidTier = Extract<CheckoutRequest, { tier: string }>['tier'];
 
@@ -22,6 +22,15 @@ const myPlanChanged = (_result: unknown, error: unknown) => (error ? [] : [tags.
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Whether plans can be bought on this server: /pricing says so before anyone tries. */
+    getPaymentsAvailable: build.query<boolean, void>({
+      queryFn: () =>
+        supabaseQuery(readPaymentsStatus, {
+          context: 'Read payments status',
+          mapError: mapCheckoutError,
+          map: (answer) => answer?.available === true,
+        }),
+    }),
     /** The payment provider's page for a plan; the page goes there. */
     startCheckout: build.mutation<{ url: string }, { tier: PaidTier }>({
       queryFn: ({ tier }) =>
@@ -49,4 +58,6 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartCheckoutMutation, useConfirmCheckoutMutation, useCancelSubscriptionMutation, useResumeSubscriptionMutation } = checkoutApi;
+export const {
+  useGetPaymentsAvailableQuery,
+  useStartCheckoutMutation, useConfirmCheckoutMutation, useCancelSubscriptionMutation, useResumeSubscriptionMutation } = checkoutApi;

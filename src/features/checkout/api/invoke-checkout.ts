@@ -14,3 +14,10 @@ export async function invokeCheckout<Answer>(supabase: AppSupabaseClient, body: 
   if (error) return { data: null, error: await describeFunctionFailure(error) };
   return { data, error: null };
 }
+
+/** Whether the server can sell a plan now (a payment provider and the site it returns to are set up). */
+export async function readPaymentsStatus(supabase: AppSupabaseClient) {
+  const { data, error } = await supabase.functions.invoke<{ available: boolean }>('checkout/status', { method: 'GET' });
+  if (error) return { data: null, error: await describeFunctionFailure(error) };
+  return { data, error: null };
+}

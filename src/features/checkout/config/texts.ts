@@ -6,6 +6,8 @@ export const checkoutTexts = {
   cancelTitle: 'Cancel your subscription?',
   keep: 'Keep subscription',
   resume: 'Resume subscription',
+  /** /pricing on a server with no payment provider (docs/deployment.md, What runs where). */
+  notSetUp: 'Payments are not set up yet, so plans cannot be bought for now.',
 } as const;
 
 /** The payment page's return addresses (docs/plans.md, Checkout): `?checkout=success&session_id=…` or `?checkout=cancelled`. */

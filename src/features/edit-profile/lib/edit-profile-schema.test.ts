@@ -33,6 +33,13 @@ describe('edit profile validation', () => {
     });
   });
 
+  it('refuses a name with a line break or another control character, as the database does', () => {
+    expect(editProfileErrors({ ...valid, firstName: 'Ava\nBcc: everyone', lastName: 'Ro\u202ese' })).toEqual({
+      firstName: 'First name cannot contain line breaks or other control characters',
+      lastName: 'Last name cannot contain line breaks or other control characters',
+    });
+  });
+
   it('refuses a birth date under 18 with the profile editor’s wording', () => {
     const today = new Date();
     const seventeen = `${today.getFullYear() - 17}-01-01`;

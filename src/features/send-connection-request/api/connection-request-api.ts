@@ -1,4 +1,4 @@
-import { baseApi, tags, supabaseQuery, type ApiError } from '@/shared/api';
+import { baseApi, isRateLimitError, mapDatabaseError, tags, supabaseQuery, type ApiError } from '@/shared/api';
 import { connectionRequestTexts } from '../config/texts';
 
 export interface ConnectionRequestArgs {
@@ -12,12 +12,14 @@ export interface SendConnectionRequestArgs extends ConnectionRequestArgs {
   message: string;
 }
 
-// SPEC §8: one request per pair (23505) has its own message; every other failure reads the same.
+// SPEC §8: one request per pair (23505) has its own message; so have the database's limits (PT429,
+// docs/security.md: 20 a day, and a week after a lifted block), in its own words, since waiting is
+// the member's only way on; every other failure reads the same.
 const mapSendError = (error: unknown): ApiError => {
+  if (isRateLimitError(error)) return mapDatabaseError(error) as ApiError;
   const code = (error as { code?: string } | null)?.code;
   return { message: code === '23505' ? connectionRequestTexts.duplicate : connectionRequestTexts.failed, code };
 };
-
 
 export const connectionRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -61,6 +61,18 @@ describe('the connection-request dialog', () => {
     expect(await screen.findByRole('button', { name: 'Connection request sent' })).toBeDisabled();
   });
 
+  it('shows a refusal of the database’s limits as it words it (429), and keeps what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openDialog();
+    // The database's refusal (server/db/rls/block-unblock-limits.test.ts): 429, PT429.
+    const wait = 'A block between you and this member was lifted recently. You can ask to connect again in 7 days.';
+    server.use(http.post(REQUESTS, () => problem(429, 'PT429', wait), { once: true }));
+    await user.type(dialog.getByLabelText('Message (optional)'), 'Hello again');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Message (optional)')).toHaveValue('Hello again');
+  });
+
   it("says 'Failed to send connection request' otherwise, and keeps what was typed", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openDialog();

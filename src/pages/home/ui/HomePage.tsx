@@ -6,10 +6,12 @@ import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { ProfileGrid } from '@/widgets/profile-grid';
 import { ProfileNudge } from './ProfileNudge';
+import { ProfileReviewNotice } from './ProfileReviewNotice';
 
 /**
  * SPEC §2 Home: the discovery feed, filtered by the member's saved Dating Preferences (the header's
- * filter button), under a nudge to complete her profile while it is under 80%.
+ * filter button), under a nudge to complete her profile while it is under 80%, and a notice while
+ * reports about her are reviewed.
  */
 export function HomePage() {
   useDocumentTitle('Discover');
@@ -19,6 +21,7 @@ export function HomePage() {
       <Typography id="home-title" component="h1" variant="h4" sx={{ mb: 3 }}>
         Discover
       </Typography>
+      {user && <ProfileReviewNotice me={user.id} />}
       {user && <ProfileNudge me={user.id} />}
       {user && <ProfileGrid memberId={user.id} aiAssistSlot={(card) => <AiAssistButton memberId={card.id} name={memberName(card)} />} />}
     </Container>

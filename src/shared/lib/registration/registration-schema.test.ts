@@ -33,6 +33,10 @@ describe('registration validation (SPEC §5)', () => {
     [{ firstName: 'A'.repeat(51) }, 'First name must be less than 50 characters'],
     [{ lastName: 'R' }, 'Last name must be at least 2 characters'],
     [{ lastName: 'R'.repeat(51) }, 'Last name must be less than 50 characters'],
+    [{ firstName: 'Ava\nBcc: everyone' }, 'First name cannot contain line breaks or other control characters'],
+    [{ firstName: 'Ava\tRose' }, 'First name cannot contain line breaks or other control characters'],
+    [{ lastName: 'Ro\u2028se' }, 'Last name cannot contain line breaks or other control characters'],
+    [{ lastName: 'Ro\u202ese' }, 'Last name cannot contain line breaks or other control characters'],
     [{ email: 'ava@' }, 'Invalid email address'],
     [{ email: 'ava.example.com' }, 'Invalid email address'],
     [{ password: 'Sec12' }, 'Password must be at least 8 characters'],
@@ -45,6 +49,11 @@ describe('registration validation (SPEC §5)', () => {
     [{ acceptedTerms: false }, 'Please accept the Terms of Service and Privacy Policy'],
   ])('%p → %s', (change, message) => {
     expect(firstError(change)).toBe(message);
+  });
+
+  it('accepts names of any script, with right-to-left marks, and line breaks at the ends, which are trimmed', () => {
+    expect(firstError({ firstName: 'Zoë', lastName: 'أحمد\u200f' })).toBeUndefined();
+    expect(firstError({ firstName: '李小龍\n' })).toBeUndefined();
   });
 
   it('accepts the boundaries: 3 and 30 character usernames, 2 and 50 character names, 18 today', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS,
   MIN_AGE,
   NAME_MAX,
   NAME_MIN,
@@ -7,6 +8,7 @@ import {
   PROFILE_CHOICES,
   USERNAME_MAX,
   USERNAME_MIN,
+  singleLineTextMessage,
   type Gender,
 } from '@/shared/config';
 import { isAdult } from '../age';
@@ -33,7 +35,9 @@ const personName = (label: string) =>
     .string()
     .trim()
     .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
-    .max(NAME_MAX, `${label} must be less than ${NAME_MAX} characters`);
+    .max(NAME_MAX, `${label} must be less than ${NAME_MAX} characters`)
+    // One line of plain text, as the database holds names (prepare_profile).
+    .refine((name) => !CONTROL_CHARACTERS.test(name), singleLineTextMessage(label));
 
 /** SPEC §5 registration rules, in the order the form shows its fields. */
 export const registrationFieldsSchema = z.object({

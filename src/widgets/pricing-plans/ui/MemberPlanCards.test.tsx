@@ -86,4 +86,18 @@ describe('pricing page for a member', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/pricing$/));
     expect(screen.getAllByText(FAILED)).toHaveLength(1);
   });
+
+  it('says payments are not set up where the server has no provider, and offers no plan to buy', async () => {
+    server.use(rest.fnGet('checkout/status', () => HttpResponse.json({ available: false })));
+    await openPricing(myPlanRow({ tier: 'basic' }));
+    expect(await screen.findByText('Payments are not set up yet, so plans cannot be bought for now.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upgrade Plan to Elite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upgrade Plan to Premium' })).toBeDisabled();
+  });
+
+  it('says nothing of payments where they are set up', async () => {
+    await openPricing();
+    expect(await screen.findByRole('button', { name: 'Upgrade Plan to Elite' })).toBeEnabled();
+    expect(screen.queryByText(/Payments are not set up/)).not.toBeInTheDocument();
+  });
 });

@@ -9,12 +9,14 @@ interface MemberPlanCardsProps {
   /** The whole catalogue: the member's own plan may be Free, which is not sold here. */
   catalogue: Plan[];
   plans: PaidPlan[];
+  /** False where no payment provider is set up: the plans are shown, not sold. */
+  canBuy: boolean;
 }
 
 const priceOf = (catalogue: Plan[], myPlan: MyPlan) => catalogue.find((plan) => plan.tier === myPlan.tier)?.monthlyPrice ?? 0;
 
 /** A member's view: her plan marked, every other one an upgrade or a change through checkout. */
-export function MemberPlanCards({ me, catalogue, plans }: MemberPlanCardsProps) {
+export function MemberPlanCards({ me, catalogue, plans, canBuy }: MemberPlanCardsProps) {
   const { data: myPlan } = useGetMyPlanQuery(me);
   const { choose, busyTier } = useStartCheckout();
   return plans.map((plan) => {
@@ -38,7 +40,7 @@ export function MemberPlanCards({ me, catalogue, plans }: MemberPlanCardsProps) 
             aria-label={`${label} to ${plan.name}`}
             loading={busy}
             aria-busy={busy}
-            disabled={busyTier !== null && !busy}
+            disabled={!canBuy || (busyTier !== null && !busy)}
             onClick={() => void choose(plan.tier)}
           >
             {label}

@@ -1,7 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { PlanCard, PlanCardSkeleton, planGrid, planTexts, useGetPlansQuery } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
-import { useCancelledCheckoutNotice } from '@/features/checkout';
+import { checkoutTexts, useCancelledCheckoutNotice, useGetPaymentsAvailableQuery } from '@/features/checkout';
 import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { paidPlans } from '../lib/paid-plans';
@@ -27,16 +28,25 @@ export function PricingPlans() {
   useCancelledCheckoutNotice();
   const me = useAppSelector(selectSessionUser)?.id;
   const { data: catalogue, isError, isFetching, refetch } = useGetPlansQuery();
+  // Unknown (loading, or the question failed) counts as available: checkout itself then says what went wrong.
+  const notSetUp = useGetPaymentsAvailableQuery().data === false;
   if (isError) return <RetryAlert message={planTexts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!catalogue) return <PlansSkeleton />;
   const plans = paidPlans(catalogue);
   return (
-    <Box sx={planGrid}>
-      {me ? (
-        <MemberPlanCards me={me} catalogue={catalogue} plans={plans} />
-      ) : (
-        plans.map((plan) => <PlanCard key={plan.tier} plan={plan} actionSlot={<StartTrialLink plan={plan} />} />)
+    <>
+      {notSetUp && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {checkoutTexts.notSetUp}
+        </Alert>
       )}
-    </Box>
+      <Box sx={planGrid}>
+        {me ? (
+          <MemberPlanCards me={me} catalogue={catalogue} plans={plans} canBuy={!notSetUp} />
+        ) : (
+          plans.map((plan) => <PlanCard key={plan.tier} plan={plan} actionSlot={<StartTrialLink plan={plan} />} />)
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool } from './tool.ts';
 
 const point = z.string().trim().min(1).max(300);
@@ -12,9 +12,9 @@ const schema = z.object({
 });
 type Compatibility = z.infer<typeof schema>;
 
-function render(name: string, { score, summary, strengths, concerns }: Compatibility): Answer {
+function render(partner: PromptProfile, { score, summary, strengths, concerns }: Compatibility): Answer {
   const rounded = Math.round(score);
-  const parts = [`**${rounded}% compatible with ${name}**`, summary];
+  const parts = [`**${rounded}% compatible with ${theirName(partner)}**`, summary];
   if (strengths.length) parts.push(`**Strengths**\n${list(strengths)}`);
   if (concerns.length) parts.push(`**Worth talking about**\n${list(concerns)}`);
   return { text: parts.join('\n\n'), result: { kind: 'compatibility', score: rounded, strengths, concerns } };
@@ -36,7 +36,7 @@ function estimate(me: PromptProfile, partner: PromptProfile): Compatibility {
     ...(ageGap !== null && ageGap > 10 ? [`There are ${ageGap} years between you.`] : []),
   ];
   const summary = strengths.length
-    ? `From your profiles, you and ${partner.firstName} have real common ground.`
+    ? `From your profiles, you and ${theirName(partner)} have real common ground.`
     : `Your profiles don't overlap much yet, which is not the same as not getting along.`;
   return { score, summary, strengths, concerns };
 }
@@ -58,6 +58,6 @@ export const compatibility: JsonTool<Compatibility> = {
       content: `${describeProfile(me, 'Me')}\n\n${describeProfile(partner!, 'The other member')}\n\nHow compatible are we? Score 0-100, a short summary, up to four strengths and up to three things worth talking about.`,
     },
   ],
-  answer: (parsed, { partner }) => render(partner!.firstName, parsed),
-  canned: ({ me, partner }) => render(partner!.firstName, estimate(me, partner!)),
+  answer: (parsed, { partner }) => render(partner!, parsed),
+  canned: ({ me, partner }) => render(partner!, estimate(me, partner!)),
 };

@@ -1,4 +1,4 @@
-import { ASSISTANT_RULES, describeConversation, describeProfile, list, sharedInterests } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeConversation, describeProfile, list, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
 export const conversationCoach: TextTool = {
@@ -23,12 +23,12 @@ export const conversationCoach: TextTool = {
     },
   ],
   canned({ me, partner, messages }) {
-    const name = partner!.firstName;
+    const name = theirName(partner!);
     // Something they share is the easiest opening; else something of theirs.
     const topic = (sharedInterests(me, partner!)[0] ?? partner!.interests[0])?.toLowerCase();
     const openers = [
       topic ? `I saw you're into ${topic}: what got you started?` : `What's something you're looking forward to this week, ${name}?`,
-      partner!.location ? `How long have you been in ${partner!.location}? I'm always looking for a new favourite spot.` : 'What does a perfect Sunday look like for you?',
+      partner!.location ? `How long have you been in ${theirCity(partner!.location)}? I'm always looking for a new favourite spot.` : 'What does a perfect Sunday look like for you?',
       "What's the best thing that happened to you this month?",
     ];
     const text = messages.length

@@ -1,4 +1,4 @@
-import { ASSISTANT_RULES, describeProfile, joinAnd, list, sharedInterests } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, joinAnd, list, quoteList, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
 // A first-date idea per interest the two may share, for the canned answer.
@@ -42,7 +42,7 @@ export const datePlanning: TextTool = {
       content: [
         describeProfile(me, 'Me'),
         describeProfile(partner!, 'My match'),
-        `Interests we share: ${sharedInterests(me, partner!).join(', ') || '(none listed)'}`,
+        `Interests we share: ${quoteList(sharedInterests(me, partner!), '(none listed)')}`,
         'Suggest three first-date ideas as a "-" list: each in a public place, easy to leave early, fitting both of our cities (or somewhere between them) and what we share, with one line on why it suits us. End with one short safety tip.',
       ].join('\n\n'),
     },
@@ -51,8 +51,8 @@ export const datePlanning: TextTool = {
     const shared = sharedInterests(me, partner!);
     const where =
       me.location && partner!.location && me.location !== partner!.location
-        ? `You live in ${me.location} and ${partner!.firstName} in ${partner!.location}: pick a spot that is easy for both, or meet halfway.`
-        : `You're both around ${me.location ?? partner!.location ?? 'the same area'}, so keep it close and easy.`;
+        ? `You live in ${me.location} and ${theirName(partner!)} in ${theirCity(partner!.location)}: pick a spot that is easy for both, or meet halfway.`
+        : `You're both around ${me.location ?? (partner!.location ? theirCity(partner!.location) : 'the same area')}, so keep it close and easy.`;
     const because = shared.length ? ` Since you both enjoy ${joinAnd(shared.map((s) => s.toLowerCase()))}, these build on that:` : ' A few ideas that make talking easy:';
     const text = `${where}${because}\n\n${list(cannedIdeas(shared))}\n\n**Safety tip:** meet in a public place, tell a friend where you'll be, and get there on your own.`;
     return { text, result: { kind: 'date-planning' } };

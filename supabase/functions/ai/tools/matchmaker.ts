@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Candidate, Persona, PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, quoteList, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool, ToolContext } from './tool.ts';
 
 const SUGGESTIONS = 3;
@@ -19,20 +19,20 @@ const CANNED_REASONS: Record<string, (c: Candidate, me: PromptProfile) => string
     const goal = c.relationshipGoals.find((g) => me.relationshipGoals.includes(g)) ?? c.relationshipGoals[0];
     const both = goal && me.relationshipGoals.includes(goal) ? ' too' : '';
     const shared = c.sharedInterests[0] ? `, and you both love ${c.sharedInterests[0].toLowerCase()}` : '';
-    return goal ? `${c.firstName} wants ${goalPhrase(goal)}${both}${shared}: a heart that wants to stay.` : `${c.firstName} writes with warmth, and warmth is where lasting love starts.`;
+    return goal ? `${theirName(c)} wants ${goalPhrase(goal)}${both}${shared}: a heart that wants to stay.` : `${theirName(c)} writes with warmth, and warmth is where lasting love starts.`;
   },
   sage: (c) =>
     c.sharedInterests.length
       ? `You share ${joinAnd(c.sharedInterests.map((i) => i.toLowerCase()))}: common ground is the best predictor of a good fit.`
-      : `${c.firstName}'s profile suggests values worth exploring in a first conversation.`,
+      : `${theirName(c)}'s profile suggests values worth exploring in a first conversation.`,
   adventurer: (c) => {
     const activity = (c.sharedInterests[0] ?? c.interests[0])?.toLowerCase();
-    return activity ? `${c.firstName} loves ${activity}: plan your first date around doing it together.` : `${c.firstName} seems up for trying something new.`;
+    return activity ? `${theirName(c)} loves ${activity}: plan your first date around doing it together.` : `${theirName(c)} seems up for trying something new.`;
   },
   counselor: (c) =>
     c.relationshipGoals[0]
-      ? `${c.firstName} is looking for ${goalPhrase(c.relationshipGoals[0])}: talking with them could help you name what you want, too.`
-      : `Talking with ${c.firstName} could help you learn what matters most to you in a partner.`,
+      ? `${theirName(c)} is looking for ${goalPhrase(c.relationshipGoals[0])}: talking with them could help you name what you want, too.`
+      : `Talking with ${theirName(c)} could help you learn what matters most to you in a partner.`,
 };
 
 const INTROS: Record<string, string> = {
@@ -43,7 +43,7 @@ const INTROS: Record<string, string> = {
 };
 
 function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[]): Answer {
-  const lines = picked.map(({ candidate, reason }) => `- **${candidate.firstName}**${candidate.age !== null ? `, ${candidate.age}` : ''}: ${reason}`);
+  const lines = picked.map(({ candidate, reason }) => `- **${theirName(candidate)}**${candidate.age !== null ? `, ${candidate.age}` : ''}: ${reason}`);
   const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\nThere is nobody new in your feed right now: widen your Dating Preferences and ask me again.`;
   return {
     text,
@@ -73,7 +73,7 @@ export const matchmaker: JsonTool<Suggestions> = {
       content: [
         describeProfile(me, 'Me'),
         'Candidates:',
-        ...candidates.map((c) => `memberId ${c.id}\n${describeProfile(c, 'Candidate')}\n- Interests we share: ${c.sharedInterests.join(', ') || '(none)'}`),
+        ...candidates.map((c) => `memberId ${c.id}\n${describeProfile(c, 'Candidate')}\n- Interests we share: ${quoteList(c.sharedInterests, '(none)')}`),
       ].join('\n\n'),
     },
   ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkConversation, higherRisk } from '../safety-rules.ts';
-import { ASSISTANT_RULES, describeConversation, describeProfile, jsonInstruction, list } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeConversation, describeProfile, jsonInstruction, list, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool, SafetyFlag, ToolContext } from './tool.ts';
 
 const schema = z.object({
@@ -17,13 +17,14 @@ const GENERAL_ADVICE =
 
 /** The model's view merged with the rules': the higher risk wins, and every rule's flag is kept. */
 function render(ctx: ToolContext, model: SafetyAssessment | undefined): Answer {
-  const rules = checkConversation(ctx.messages, ctx.partner!.firstName);
+  const name = theirName(ctx.partner!);
+  const rules = checkConversation(ctx.messages, name);
   const riskLevel = higherRisk(rules.risk, model?.riskLevel ?? 'low');
   const flags: SafetyFlag[] = [...rules.flags, ...(model?.flags ?? []).map((message) => ({ source: 'model' as const, rule: null, message }))];
   const found = flags.length ? `**What we noticed**\n${list(flags.map((f) => f.message))}` : 'Nothing in your conversation matches a known warning sign.';
   const advice = model?.advice ?? GENERAL_ADVICE;
   return {
-    text: `**${HEADINGS[riskLevel]}** in your conversation with ${ctx.partner!.firstName}.\n\n${found}\n\n${advice}`,
+    text: `**${HEADINGS[riskLevel]}** in your conversation with ${name}.\n\n${found}\n\n${advice}`,
     result: { kind: 'safety-check', riskLevel, flags },
   };
 }

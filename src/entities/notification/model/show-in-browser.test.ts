@@ -1,0 +1,42 @@
+import type { MemberNotification } from './notification';
+import { showInBrowser } from './show-in-browser';
+
+// The browser's notification is plain text the system draws: a name's line breaks would be lines of
+// their own there, under the app's name.
+const shown: { title: string; options?: NotificationOptions }[] = [];
+class FakeNotification {
+  static permission = 'granted';
+  constructor(title: string, options?: NotificationOptions) {
+    shown.push({ title, options });
+  }
+}
+
+beforeEach(() => {
+  shown.length = 0;
+  Object.defineProperty(globalThis, 'Notification', { configurable: true, value: FakeNotification });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'Notification');
+  Reflect.deleteProperty(document, 'hidden');
+});
+
+const like = (firstName: string | null, username: string | null = 'sam_1'): MemberNotification => ({
+  id: 'n1',
+  kind: 'like',
+  actorId: 'a1',
+  createdAt: '2026-11-28T10:00:00Z',
+  readAt: null,
+  actor: { firstName, username, primaryPhotoUrl: null },
+});
+
+it('names the other member on one line, quoted and capped', async () => {
+  await showInBrowser('n1', 'me', async () => ({ data: [like('Sam\n\nACTION NEEDED: verify at evil.example/v')] }));
+  expect(shown).toEqual([{ title: 'Ascend', options: { body: '“Sam ACTION NEEDED: verify at…” likes you', tag: 'me:n1' } }]);
+});
+
+it('quotes a username too, and not the name given to a hidden member', async () => {
+  await showInBrowser('n1', 'me', async () => ({ data: [like(null)] }));
+  await showInBrowser('n1', 'me', async () => ({ data: [like(null, null)] }));
+  expect(shown.map((n) => n.options?.body)).toEqual(['“sam_1” likes you', 'Ascend member likes you']);
+});

@@ -1,0 +1,31 @@
+-- "Download my data" of a member who was blocked, or whose match was ended, named the other member
+-- by id and current username beside the messages she keeps: a member who blocked her and changed
+-- her username was found again. Such a member is now a stable pseudonym in her export, without id or
+-- username (private.export_member_ref). docs/database.md, Download my data.
+
+-- The functions' text as supabase/schemas holds it (written by hand, in the form
+-- `npm run db:migration` gives).
+
+set check_function_bodies = off;
+
+-- supabase/schemas/accounts/export_member_ref.sql
+-- Another member as an export names them: id and username, nothing else. A member who blocked the
+-- caller or ended their match (a row of public.blocks naming her as blocked) is kept from the
+-- caller everywhere, so her export must not lead to that member either, whatever she is called
+-- now: no id and no username, a pseudonym instead, the same in every export of the caller's (a hash
+-- of the two ids), so the messages she keeps still read as one conversation. Called by
+-- export_my_data, as the caller.
+create or replace function private.export_member_ref(member_id uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select case
+    when exists (select 1 from public.blocks k where k.blocker_id = member_id and k.blocked_id = (select auth.uid()))
+      then jsonb_build_object('id', null, 'username', null,
+                              'pseudonym', 'Hidden member ' || upper(left(md5((select auth.uid())::text || member_id::text), 6)))
+    else jsonb_build_object('id', member_id, 'username', (select p.username from public.profiles p where p.id = member_id))
+  end
+$$;
+revoke execute on function private.export_member_ref(uuid) from public;
+
+reset check_function_bodies;
