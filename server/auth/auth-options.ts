@@ -1,5 +1,5 @@
-import { isLoopbackHost, isProductionMode } from '../config';
 import { trustProxyFromEnv, type TrustedProxies } from '../http';
+import { readServerMode } from '../server-mode';
 import { BCRYPT_COST } from './passwords/password-hash';
 import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
@@ -13,7 +13,10 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
   accountsPerAddress?: RateLimit;
   /** Requests that send an auth e-mail, per client address; DEFAULT_RATE_LIMITS' when unset. */
   emailSends?: RateLimit;
-  /** Wrong e-mail codes per address before its pending links are void; DEFAULT_RATE_LIMITS' when unset. */
+  /**
+   * Wrong e-mail links and codes per client address before it may try none, and wrong codes per
+   * e-mail address before its pending links are void; DEFAULT_RATE_LIMITS' when unset.
+   */
   codeGuesses?: RateLimit;
 }
 
@@ -64,51 +67,12 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   accountsPerAddress: { max: 10, windowMs: 60 * MINUTE },
   // A person asks for a reset link or another confirmation once or twice; GoTrue's hosted default is a few an hour.
   emailSends: { max: 10, windowMs: 60 * MINUTE },
-  // Six digits are a million codes: five wrong ones and the links sent to that address stop working.
+  // Six digits are a million codes: five wrong ones and the links sent to that address stop working;
+  // five wrong links or codes and a client address may try none for the hour.
   codeGuesses: { max: 5, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
-
-const flag = (value: string | undefined, words: string[]) => words.includes((value ?? '').trim().toLowerCase());
-const ON = ['1', 'true', 'yes', 'on'];
-const OFF = ['0', 'false', 'no', 'off'];
-// Anything else (production in any spelling, staging, live...) may be reachable by others.
-const DEVELOPMENT_NODE_ENVS = ['', 'development', 'dev', 'test', 'local'];
-
-const isLoopbackUrl = (url: string) => URL.canParse(url) && isLoopbackHost(new URL(url).hostname);
-
-/**
- * A developer's own server: listening on loopback, reached at a loopback address, behind no proxy,
- * with a development NODE_ENV. A loopback server behind a proxy (PUBLIC_URL elsewhere, or
- * TRUST_PROXY) is as public as the proxy.
- */
-function isPlainlyLocal(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
-  return (
-    flag(env.NODE_ENV, DEVELOPMENT_NODE_ENVS) &&
-    !isProductionMode(env) &&
-    (!env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL)) &&
-    trustProxy === 0
-  );
-}
-
-/** On for a plainly local server (the e2e tests and `npm start` sign in with it), else only when asked for. */
-function localGoogleEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
-  if (flag(env.LOCAL_GOOGLE_SIGN_IN, ON)) return true;
-  if (flag(env.LOCAL_GOOGLE_SIGN_IN, OFF)) return false;
-  return isPlainlyLocal(env, trustProxy);
-}
-
-/** A plainly local server by the environment alone (its own mailbox may be shown at /_mail). */
-export function isPlainlyLocalServer(env: NodeJS.ProcessEnv = process.env): boolean {
-  return isPlainlyLocal(env, trustProxyFromEnv(env));
-}
-
-function autoconfirmEnabled(env: NodeJS.ProcessEnv, trustProxy: number): boolean {
-  if (flag(env.MAILER_AUTOCONFIRM, ON)) return true;
-  if (flag(env.MAILER_AUTOCONFIRM, OFF)) return false;
-  return isPlainlyLocal(env, trustProxy);
-}
 
 /** SIGNUP_ACCOUNTS_PER_HOUR, for test suites that sign many members up from one address; 10 otherwise. */
 function accountsPerHour(env: NodeJS.ProcessEnv): number {
@@ -118,6 +82,7 @@ function accountsPerHour(env: NodeJS.ProcessEnv): number {
 
 export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptions {
   const trustProxy = trustProxyFromEnv(env);
+  const mode = readServerMode(env);
   return {
     siteUrl: env.SITE_URL || undefined,
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
@@ -129,8 +94,8 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,
-    localGoogle: localGoogleEnabled(env, trustProxy),
-    autoconfirm: autoconfirmEnabled(env, trustProxy),
+    localGoogle: mode.google.on,
+    autoconfirm: mode.autoconfirm.on,
     passwordHashCost: BCRYPT_COST,
   };
 }

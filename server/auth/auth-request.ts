@@ -22,8 +22,10 @@ export interface AuthServices {
   accountCreations: AccountCreations;
   /** Requests that send an auth e-mail (reset, resend), per client address. */
   emailSends: RateLimiter;
-  /** Wrong codes typed for an address; past the limit its pending links are void. */
+  /** Wrong links and codes, per client address and per e-mail address a code names (email/token-guesses.ts). */
   codeGuesses: RateLimiter;
+  /** "You already have an account" e-mails per e-mail address: one a minute, like every auth mail. */
+  registeredNotices: RateLimiter;
   /** The server's one way of sending e-mail (server/mail). */
   mailer: Mailer;
 }

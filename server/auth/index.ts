@@ -2,6 +2,7 @@ import type { Handler, ServerContext } from '../context';
 import type { Mailer } from '../mail';
 import { DEFAULT_RATE_LIMITS, readAuthOptions, type AuthOptions } from './auth-options';
 import { describeRequest, type AuthServices } from './auth-request';
+import { MIN_SECONDS_BETWEEN_EMAILS } from './email/mail-spacing';
 import { authError } from './errors/error-catalogue';
 import { sendAuthError } from './errors/error-response';
 import { createPasswordAttemptGuard } from './rate-limits/password-attempts';
@@ -24,6 +25,7 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
     emailSends: createRateLimiter(limits.emailSends, options.now),
     codeGuesses: createRateLimiter(limits.codeGuesses, options.now),
+    registeredNotices: createRateLimiter({ max: 1, windowMs: MIN_SECONDS_BETWEEN_EMAILS * 1000 }, options.now),
     mailer,
   };
   return async (req, res, subpath) => {

@@ -14,14 +14,14 @@ export function siteUrl(request: AuthRequest, services: AuthServices): string {
 
 /**
  * The link an e-mail carries: the page the client asked for (`redirect_to`, when the redirect
- * policy allows it) or the SPA's own page for the type, with `token_hash` and `type` in its query —
- * what the page passes to `verifyOtp` (GoTrue's POST /verify).
+ * policy allows it) or the SPA's own page for the type, with `token_hash` (the token's random link
+ * secret, under GoTrue's name) and `type` in its query — what the page passes to `verifyOtp` (POST /verify).
  */
-export function emailLink(request: AuthRequest, services: AuthServices, type: LinkType, tokenHash: string, redirectTo?: string): string {
+export function emailLink(request: AuthRequest, services: AuthServices, type: LinkType, linkToken: string, redirectTo?: string): string {
   const allowed = redirectTo && isRedirectAllowed(redirectTo, redirectPolicy(request, services));
   const url = new URL(allowed ? redirectTo : `${siteUrl(request, services)}${LINK_PAGES[type]}`);
   url.hash = '';
-  url.searchParams.set('token_hash', tokenHash);
+  url.searchParams.set('token_hash', linkToken);
   url.searchParams.set('type', type);
   return url.href;
 }

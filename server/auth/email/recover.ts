@@ -12,10 +12,8 @@ import { resetPasswordMail } from './auth-emails';
 import { emailLink, redirectToOf } from './email-links';
 import { newOneTimeToken } from './one-time-token';
 import { sendAuthMail } from './send-auth-mail';
-import { secondsSinceSent, storeToken } from './token-store';
-
-/** GoTrue's SMTP_MAX_FREQUENCY: one e-mail of a kind per user a minute; a second ask is dropped. */
-export const MIN_SECONDS_BETWEEN_EMAILS = 60;
+import { mayMailAgain } from './mail-spacing';
+import { storeToken } from './token-store';
 
 const RecoverBody = z.object({
   email: optionalText,
@@ -38,13 +36,10 @@ export async function recover(request: AuthRequest, services: AuthServices): Pro
 
   const { db } = services.ctx;
   const user = await findUserByEmail(db, email);
-  if (user && !isBanned(user)) {
-    const since = await secondsSinceSent(db, user.id, 'recovery');
-    if (since === null || since >= MIN_SECONDS_BETWEEN_EMAILS) {
-      const token = newOneTimeToken(email);
-      await storeToken(db, user.id, 'recovery', token.tokenHash);
-      sendAuthMail(services, resetPasswordMail(email, emailLink(request, services, 'recovery', token.tokenHash, redirectToOf(request))));
-    }
+  if (user && !isBanned(user) && (await mayMailAgain(db, user.id, 'recovery'))) {
+    const token = newOneTimeToken(email);
+    await storeToken(db, user.id, 'recovery', token);
+    sendAuthMail(services, resetPasswordMail(email, emailLink(request, services, 'recovery', token.linkToken, redirectToOf(request))));
   }
   sendJson(request.res, 200, {});
 }

@@ -6,12 +6,8 @@ import { assertEmailSendWithinLimit } from '../rate-limits/rate-limit-guard';
 import { optionalText, readAuthJson } from '../request-body';
 import { normalizeEmail } from '../users/email-address';
 import { findUserByEmail } from '../users/users';
-import { confirmSignupMail } from './auth-emails';
-import { emailLink, redirectToOf } from './email-links';
-import { newOneTimeToken } from './one-time-token';
-import { MIN_SECONDS_BETWEEN_EMAILS } from './recover';
+import { renewConfirmation } from './confirmation-link';
 import { sendAuthMail } from './send-auth-mail';
-import { secondsSinceSent, storeToken } from './token-store';
 
 const ResendBody = z.object({
   type: optionalText,
@@ -29,14 +25,7 @@ export async function resend(request: AuthRequest, services: AuthServices): Prom
   assertEmailSendWithinLimit(request, services);
   const { db } = services.ctx;
   const user = await findUserByEmail(db, email);
-  if (user && !user.email_confirmed_at) {
-    const since = await secondsSinceSent(db, user.id, 'confirmation');
-    if (since === null || since >= MIN_SECONDS_BETWEEN_EMAILS) {
-      const token = newOneTimeToken(email);
-      await storeToken(db, user.id, 'confirmation', token.tokenHash);
-      const redirectTo = redirectToOf(request);
-      sendAuthMail(services, confirmSignupMail(email, emailLink(request, services, 'signup', token.tokenHash, redirectTo)));
-    }
-  }
+  const mail = user && !user.email_confirmed_at ? await renewConfirmation(db, request, services, user) : undefined;
+  if (mail) sendAuthMail(services, mail);
   sendJson(request.res, 200, {});
 }

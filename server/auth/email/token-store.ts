@@ -1,6 +1,6 @@
 import type { Tx } from '../../db';
 import type { UserRow } from '../users/user-row';
-import { ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-token';
+import { ONE_TIME_TOKEN_TTL_SECONDS, type OneTimeToken, type TokenProof } from './one-time-token';
 
 /** The kinds of one-time token a user row holds, each in GoTrue's own columns. */
 export type TokenKind = 'confirmation' | 'recovery' | 'email_change';
@@ -11,25 +11,29 @@ const COLUMNS: Record<TokenKind, { token: string; sentAt: string }> = {
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
 };
 
-/** Stores a new token of this kind (replacing an earlier one: only the latest link works). */
-export async function storeToken(tx: Tx, userId: string, kind: TokenKind, tokenHash: string, newEmail?: string): Promise<void> {
+/**
+ * Stores a new token of this kind (replacing an earlier one: only the latest link works), as
+ * `<link digest>:<code digest>` in GoTrue's column. A value written before links carried random
+ * tokens has no `:`, so neither half of it matches any proof: such links no longer work.
+ */
+export async function storeToken(tx: Tx, userId: string, kind: TokenKind, oneTimeToken: OneTimeToken, newEmail?: string): Promise<void> {
   const { token, sentAt } = COLUMNS[kind];
   await tx.query(
     `update auth.users set ${token} = $2, ${sentAt} = now(), updated_at = now()
        ${kind === 'email_change' ? ', email_change = $3' : ''}
      where id = $1`,
-    kind === 'email_change' ? [userId, tokenHash, newEmail] : [userId, tokenHash],
+    kind === 'email_change' ? [userId, oneTimeToken.stored, newEmail] : [userId, oneTimeToken.stored],
   );
 }
 
-/** The user whose live token of this kind has this hash (the hash is unguessable; expired ones never match). */
-export async function findUserByToken(tx: Tx, kind: TokenKind, tokenHash: string): Promise<UserRow | undefined> {
+/** The user whose live token of this kind the proof matches (expired ones never match). */
+export async function findUserByToken(tx: Tx, kind: TokenKind, proof: TokenProof): Promise<UserRow | undefined> {
   const { token, sentAt } = COLUMNS[kind];
   const { rows } = await tx.query<UserRow>(
     `select * from auth.users
-      where ${token} = $1 and $1 <> '' and deleted_at is null
+      where split_part(${token}, ':', $3) = $1 and ${token} like '%:%' and deleted_at is null
         and ${sentAt} > now() - make_interval(secs => $2)`,
-    [tokenHash, ONE_TIME_TOKEN_TTL_SECONDS],
+    [proof.digest, ONE_TIME_TOKEN_TTL_SECONDS, proof.half === 'link' ? 1 : 2],
   );
   return rows[0];
 }
@@ -44,11 +48,15 @@ export async function secondsSinceSent(tx: Tx, userId: string, kind: TokenKind):
   return seconds === null || seconds === undefined ? null : Number(seconds);
 }
 
-/** Forgets every pending token of the user (after too many wrong codes). */
-export async function clearTokens(tx: Tx, userId: string): Promise<void> {
+/**
+ * Forgets every pending token sent to the address (after too many wrong codes for it): those of the
+ * account that has it, and of an account waiting to change to it.
+ */
+export async function clearTokensOfAddress(tx: Tx, email: string): Promise<void> {
   await tx.query(
-    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '' where id = $1`,
-    [userId],
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = ''
+      where lower(email) = lower($1) or lower(email_change) = lower($1)`,
+    [email],
   );
 }
 

@@ -10,9 +10,9 @@ import { startSession } from '../sessions/token-response';
 import { normalizeEmail } from '../users/email-address';
 import type { UserRow } from '../users/user-row';
 import { isBanned } from '../users/user-row';
-import { findUserByEmail } from '../users/users';
-import { tokenHashOf } from './one-time-token';
-import { applyEmailChange, clearTokens, confirmEmail, findUserByToken, spendRecovery, type TokenKind } from './token-store';
+import { codeProof, linkProof } from './one-time-token';
+import { assertMayTryToken, countWrongToken } from './token-guesses';
+import { applyEmailChange, confirmEmail, findUserByToken, spendRecovery, type TokenKind } from './token-store';
 
 const VerifyBody = z.object({
   type: optionalText,
@@ -40,7 +40,8 @@ async function spend(tx: Tx, user: UserRow, kind: TokenKind): Promise<void> {
  * POST /verify (supabase-js `verifyOtp`): `{ type, token_hash }` from an e-mail's link, or
  * `{ type, email, token }` with the code. A live token is spent once and starts a session — a
  * recovery session may set a new password without the old one (credential-change.ts). Anything else
- * is GoTrue's 403 otp_expired; five wrong codes for an address void its pending links.
+ * is GoTrue's 403 otp_expired. Wrong links and codes are counted (token-guesses.ts): five from a
+ * client address and it may try none for the hour; five codes for an address void its pending links.
  */
 export async function verify(request: AuthRequest, services: AuthServices): Promise<void> {
   assertWithinRateLimit(request, services, 'verify');
@@ -48,16 +49,14 @@ export async function verify(request: AuthRequest, services: AuthServices): Prom
   const type = Object.hasOwn(KINDS, body.type) ? KINDS[body.type] : undefined;
   if (!type) throw authError('verifyTypeInvalid');
   if (body.token_hash === '' && (body.token === '' || body.email === '')) throw authError('verifyParamsMissing');
+  assertMayTryToken(request, services);
 
   const { db } = services.ctx;
   const email = body.token_hash === '' ? normalizeEmail(body.email) : '';
-  const hash = body.token_hash || tokenHashOf(email, body.token.trim());
-  const user = await findUserByToken(db, type.kind, hash);
+  const proof = body.token_hash === '' ? codeProof(email, body.token) : linkProof(body.token_hash);
+  const user = proof && (await findUserByToken(db, type.kind, proof));
   if (!user || isBanned(user)) {
-    if (email && !services.codeGuesses.tryAcquire(email)) {
-      const owner = await findUserByEmail(db, email);
-      if (owner) await clearTokens(db, owner.id);
-    }
+    await countWrongToken(request, services, email);
     throw authError('otpExpired');
   }
   const session = await db.transaction(async (tx) => {

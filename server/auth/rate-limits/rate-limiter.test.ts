@@ -30,4 +30,14 @@ describe('rate limiter', () => {
     expect(limiter.tryAcquire('a')).toBe(false);
     expect(limiter.retryAfterMs('a')).toBe(40_000);
   });
+
+  it('tells whether a key is used up without counting a request', () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 60_000 }, () => 0);
+    expect(limiter.exhausted('a')).toBe(false);
+    limiter.tryAcquire('a');
+    expect(limiter.exhausted('a')).toBe(false);
+    expect(limiter.exhausted('a')).toBe(false);
+    limiter.tryAcquire('a');
+    expect(limiter.exhausted('a')).toBe(true);
+  });
 });

@@ -87,7 +87,7 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
       if (passwordHash || applyEmailNow) await endSessions(tx, user.id, sessionId, 'others');
       if (body.data) assertUserMetadataSize(await mergeUserMetadata(tx, user.id, body.data));
       if (applyEmailNow) await setEmail(tx, user.id, email);
-      if (emailToken) await storeToken(tx, user.id, 'email_change', emailToken.tokenHash, email);
+      if (emailToken) await storeToken(tx, user.id, 'email_change', emailToken, email);
       // Like GoTrue: a first password makes the e-mail a way to sign in, shown as an identity.
       if (passwordHash && !user.encrypted_password) await ensureEmailIdentity(tx, user.id);
       return currentUserJson(tx, user.id);
@@ -96,7 +96,7 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
       throw userWriteError(error, 'userUpdateRejected') ?? error;
     });
   if (emailToken) {
-    const url = emailLink(request, services, 'email_change', emailToken.tokenHash, redirectToOf(request));
+    const url = emailLink(request, services, 'email_change', emailToken.linkToken, redirectToOf(request));
     sendAuthMail(services, confirmEmailChangeMail(email, url));
   }
   sendJson(request.res, 200, updated);

@@ -1,24 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Tx } from '../../db';
 import { sendJson } from '../../http';
+import type { OutgoingMail } from '../../mail';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { alreadyRegisteredMail, confirmSignupMail } from '../email/auth-emails';
+import { renewConfirmation } from '../email/confirmation-link';
 import { emailLink, FORGOT_PASSWORD_PAGE, redirectToOf, siteUrl } from '../email/email-links';
 import { newOneTimeToken } from '../email/one-time-token';
 import { sendAuthMail } from '../email/send-auth-mail';
-import { storeToken } from '../email/token-store';
 import { authError } from '../errors/error-catalogue';
 import { assertPasswordAcceptable } from '../passwords/password-check';
 import { hashPassword } from '../passwords/password-hash';
 import { assertPkceParams } from '../pkce/pkce-params';
+import { assertEmailSendWithinLimit } from '../rate-limits/rate-limit-guard';
 import { optionalObject, optionalText, readAuthJson } from '../request-body';
 import { startSession } from '../sessions/token-response';
 import { normalizeEmail } from './email-address';
-import { userJson } from './user-json';
+import { insertEmailUser, rehearseEmailUser, type NewEmailUser } from './email-user';
+import { awaitingUserJson, obfuscatedUserJson } from './signup-answer';
 import { assertUserMetadataSize } from './user-metadata';
 import { userWriteError } from './user-write-error';
-import { findUserByEmail, insertIdentity, insertUser, isEmailTaken, listIdentities } from './users';
+import { findUserByEmail, isEmailTaken } from './users';
 
 const SignupBody = z.object({
   email: optionalText,
@@ -29,41 +31,26 @@ const SignupBody = z.object({
   code_challenge_method: optionalText,
 });
 
-type Answer = { json: Record<string, unknown>; mail?: Parameters<typeof sendAuthMail>[1] };
+type Answer = { json: Record<string, unknown>; mail?: OutgoingMail; created: boolean };
 
 /**
- * What GoTrue answers for an address that has an account while confirmation is on: a user that
- * looks new (random id, no identities), so sign-up does not tell who is registered. The owner is
- * told by e-mail instead.
+ * The mail for a sign-up with an address that has an account (confirmation on): a new link if it
+ * never confirmed, else a note to its owner, each at most once a minute per address (GoTrue's
+ * SMTP_MAX_FREQUENCY). Past that nothing is sent and nothing said: the answer stays the same.
  */
-function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '',
-    confirmation_sent_at: now, app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data, identities: [], created_at: now, updated_at: now, is_anonymous: false,
-  };
-}
-
-/** An address that has an account, while confirmation is on: a new link if never confirmed, else a note. */
-async function existingAccount(tx: Tx, request: AuthRequest, services: AuthServices, email: string, data: Record<string, unknown>): Promise<Answer> {
+async function mailForRegisteredAddress(tx: Tx, request: AuthRequest, services: AuthServices, email: string): Promise<OutgoingMail | undefined> {
   const user = await findUserByEmail(tx, email);
-  if (user && !user.email_confirmed_at) {
-    const token = newOneTimeToken(email);
-    await storeToken(tx, user.id, 'confirmation', token.tokenHash);
-    const url = emailLink(request, services, 'signup', token.tokenHash, redirectToOf(request));
-    return { json: userJson(user, await listIdentities(tx, user.id)), mail: confirmSignupMail(email, url) };
-  }
+  if (user && !user.email_confirmed_at) return renewConfirmation(tx, request, services, user);
+  if (!services.registeredNotices.tryAcquire(email)) return undefined;
   const site = siteUrl(request, services);
-  // Counted like a reset request, silently: sign-up must not become a way to flood someone's inbox.
-  if (!services.emailSends.tryAcquire(request.ip)) return { json: obfuscatedUser(email, data) };
-  return { json: obfuscatedUser(email, data), mail: alreadyRegisteredMail(email, `${site}/login`, `${site}${FORGOT_PASSWORD_PAGE}`) };
+  return alreadyRegisteredMail(email, `${site}/login`, `${site}${FORGOT_PASSWORD_PAGE}`);
 }
 
 /**
  * POST /signup, in GoTrue's order of checks. With autoconfirm (a local server) the address counts
- * as confirmed and the answer is a session; otherwise the answer is the new user, a confirmation
- * link goes to the address, and signing in waits for it (email_not_confirmed).
+ * as confirmed and the answer is a session; otherwise a link goes to the address, signing in waits
+ * for it (email_not_confirmed), and the answer is the same user-shaped JSON whether or not the
+ * address already had an account (signup-answer.ts).
  */
 export async function signup(request: AuthRequest, services: AuthServices): Promise<void> {
   const body = await readAuthJson(request.req, SignupBody);
@@ -81,36 +68,34 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
   assertUserMetadataSize(userMetadata);
 
   services.accountCreations.assertAllowed(request.ip);
-  // Hashing takes a while; done before the transaction so other requests are not held up.
+  // With confirmation on, any sign-up may mail the address, so each counts as an e-mail request of
+  // the client address, like /recover and /resend, before the address is looked up: past the limit
+  // every address gets the same 429, which therefore says nothing about who is registered.
+  if (!autoconfirm) assertEmailSendWithinLimit(request, services);
+  // Hashing takes a while; done before the transaction so other requests are not held up, and for
+  // a registered address too, so both take as long.
   const passwordHash = await hashPassword(body.password, services.options.passwordHashCost);
   const token = autoconfirm ? undefined : newOneTimeToken(email);
+  const newUser: NewEmailUser = { email, passwordHash, data, userMetadata, storedToken: token?.stored };
   const answer = await services.ctx.db
-    .transaction(async (tx): Promise<Answer & { created: boolean }> => {
+    .transaction(async (tx): Promise<Answer> => {
       if (await isEmailTaken(tx, email)) {
         if (autoconfirm) throw authError('userAlreadyExists');
-        return { ...(await existingAccount(tx, request, services, email, data)), created: false };
+        await rehearseEmailUser(tx, newUser);
+        return { json: obfuscatedUserJson(email, data), mail: await mailForRegisteredAddress(tx, request, services, email), created: false };
       }
-      const user = await insertUser(tx, {
-        email,
-        passwordHash,
-        confirmation: token ? { confirmed: false, tokenHash: token.tokenHash } : { confirmed: true },
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata,
-      });
-      const identity = await insertIdentity(tx, {
-        userId: user.id,
-        provider: 'email',
-        providerId: user.id,
-        identityData: { ...data, sub: user.id, email, email_verified: false, phone_verified: false },
-      });
+      const user = await insertEmailUser(tx, newUser);
       if (!token) return { json: { ...(await startSession(tx, services, request, user.id, 'password')) }, created: true };
-      const url = emailLink(request, services, 'signup', token.tokenHash, redirectToOf(request));
-      return { json: userJson(user, [identity]), mail: confirmSignupMail(email, url), created: true };
+      const url = emailLink(request, services, 'signup', token.linkToken, redirectToOf(request));
+      const at = (user.created_at ?? new Date()).toISOString();
+      return { json: awaitingUserJson(user.id, email, data, at), mail: confirmSignupMail(email, url), created: true };
     })
     .catch((error: unknown) => {
       throw userWriteError(error, 'newUserRejected') ?? error;
     });
-  if (answer.created) services.accountCreations.record(request.ip);
+  // With confirmation on, a registered address is answered as if an account was made, and counted
+  // as one: else the limit's 429 would come later for a client that tried registered addresses.
+  if (answer.created || !autoconfirm) services.accountCreations.record(request.ip);
   if (answer.mail) sendAuthMail(services, answer.mail);
   sendJson(request.res, 200, answer.json);
 }

@@ -44,8 +44,8 @@ export async function listIdentities(tx: Tx, userId: string): Promise<IdentityRo
 
 export interface NewUser {
   email: string;
-  /** Confirmed at once (autoconfirm, Google), or waiting for the link with this token hash. */
-  confirmation: { confirmed: true } | { confirmed: false; tokenHash: string };
+  /** Confirmed at once (autoconfirm, Google), or waiting for the link of this token (as token-store.ts stores it). */
+  confirmation: { confirmed: true } | { confirmed: false; storedToken: string };
   passwordHash: string | null;
   appMetadata: Metadata;
   userMetadata: Metadata;
@@ -53,7 +53,7 @@ export interface NewUser {
 
 /** Inserts a user, confirmed or with a pending confirmation link. */
 export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
-  const pending = user.confirmation.confirmed ? null : user.confirmation.tokenHash;
+  const pending = user.confirmation.confirmed ? null : user.confirmation.storedToken;
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
