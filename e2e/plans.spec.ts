@@ -62,6 +62,13 @@ test('a Free member hits the interest limit, upgrades to Premium with the test c
   await skipWalkThrough(page);
   await expect(page).toHaveURL('/home');
 
+  // Her plan has no AI matchmaking: the modal says so before she picks, the personas locked.
+  const matchmaker = page.getByRole('dialog', { name: 'AI Matchmaker' });
+  await page.getByRole('banner').getByRole('button', { name: 'AI Matchmaker' }).click();
+  await expect(matchmaker.getByText('AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.')).toBeVisible();
+  await expect(matchmaker.getByRole('button', { name: 'Cupid' })).toBeDisabled();
+  await matchmaker.getByRole('button', { name: 'Close' }).click();
+
   await sendInterests(page, 9);
   await page.reload();
   // The 10th, from a card: Free allows it.
@@ -94,8 +101,12 @@ test('a Free member hits the interest limit, upgrades to Premium with the test c
   // Today's ten interests, now without a limit.
   await expect(page.getByText('10 (unlimited)')).toBeVisible();
 
-  // And she goes on: Premium has no daily interest limit.
+  // And she goes on: Premium has no daily interest limit, and includes the matchmakers.
   await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: 'AI Matchmaker' }).click();
+  await expect(matchmaker.getByRole('button', { name: 'Cupid' })).toBeEnabled();
+  await expect(matchmaker.getByText(/^AI matchmaking comes with/)).toBeHidden();
+  await matchmaker.getByRole('button', { name: 'Close' }).click();
   const more = await showInterestInFirstCard(page);
   await expect(more).toBeHidden();
   await expect(page.getByText(/interests for today/)).toBeHidden();

@@ -44,7 +44,7 @@ describe('a member\'s plan', () => {
   it('is Free without a subscription, with no period', async () => {
     const [member] = await createUsers(db, 1);
     expect(await planOf(member)).toEqual([
-      { tier: 'free', name: 'Free', current_period_start: null, current_period_end: null, cancel_at_period_end: false, trial_end: null },
+      { tier: 'free', name: 'Free', current_period_start: null, current_period_end: null, cancel_at_period_end: false, trial_end: null, entitlements: [] },
     ]);
   });
 
@@ -52,7 +52,10 @@ describe('a member\'s plan', () => {
     const [member] = await createUsers(db, 1);
     await subscribe(member, 'premium', 5, true);
     expect(await planOf(member)).toEqual([
-      { tier: 'premium', name: 'Premium', current_period_start: expect.any(Date), current_period_end: expect.any(Date), cancel_at_period_end: true, trial_end: null },
+      {
+        tier: 'premium', name: 'Premium', current_period_start: expect.any(Date), current_period_end: expect.any(Date),
+        cancel_at_period_end: true, trial_end: null, entitlements: ['ai_matchmaking'],
+      },
     ]);
   });
 

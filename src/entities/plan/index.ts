@@ -1,7 +1,9 @@
-export type { Plan, PlanTier, PlanLimits, MyPlan } from './model/plan';
+export type { Plan, PlanTier, PlanLimits, MyPlan, Entitlement } from './model/plan';
 export type { PlanUsage, UsageCount } from './model/plan-usage';
 export { planApi, useGetPlansQuery, useGetMyPlanQuery, useGetMyUsageQuery } from './api/plan-api';
 export { useMyPlanLimits } from './model/use-my-plan-limits';
+export { useEntitlement, type EntitlementState } from './model/use-entitlement';
+export { plansIncluding } from './lib/plans-including';
 export { toMyPlan, FREE_PLAN, type PlanRow, type MyPlanRow } from './lib/map-plan';
 export type { PlanUsageRow } from './lib/map-usage';
 export { formatMonthlyPrice } from './lib/format-price';

@@ -450,7 +450,7 @@ export type Database = {
       plans: {
         Row: {
           ai_answers_per_day: number | null
-          ai_matchmaking: boolean
+          entitlements: string[]
           excluded: string[]
           features: string[]
           highlighted: boolean
@@ -465,7 +465,7 @@ export type Database = {
         }
         Insert: {
           ai_answers_per_day?: number | null
-          ai_matchmaking?: boolean
+          entitlements?: string[]
           excluded?: string[]
           features: string[]
           highlighted?: boolean
@@ -480,7 +480,7 @@ export type Database = {
         }
         Update: {
           ai_answers_per_day?: number | null
-          ai_matchmaking?: boolean
+          entitlements?: string[]
           excluded?: string[]
           features?: string[]
           highlighted?: boolean
@@ -910,6 +910,7 @@ export type Database = {
           cancel_at_period_end: boolean
           current_period_end: string
           current_period_start: string
+          entitlements: string[]
           name: string
           tier: string
           trial_end: string

@@ -1,8 +1,8 @@
 -- The `ai` function asks this before it builds a prompt (docs/ai.md, Limits and the call log): at
 -- most 20 answers a minute and her plan's ai_daily_limit() in 24 hours, counted from the call log;
 -- past either, 429 (PT429) with the seconds until a call frees up in `detail`, and nothing is
--- logged. The matchmaker is for plans with AI matchmaking (Premium, Elite): 402 (PT402, hint
--- 'upgrade') for the others. Otherwise the call is logged as started and its id returned, for
+-- logged. The matchmaker is for members whose plan includes AI matchmaking (private.entitled): 402
+-- (PT402, hint 'upgrade') for the others, naming the plans that include it. Otherwise the call is logged as started and its id returned, for
 -- finish_ai_call.
 -- Only the service role may call it: a member cannot start, finish or read log rows.
 -- Tests: server/db/rls/ai-calls.test.ts.
@@ -23,9 +23,9 @@ begin
   if member is null then
     raise exception 'A call needs a member' using errcode = 'null_value_not_allowed';
   end if;
-  if tool = 'matchmaker'
-     and not (select p.ai_matchmaking from public.plans p where p.tier = private.effective_tier(member)) then
-    perform private.plan_limit_refusal('AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.');
+  if tool = 'matchmaker' and not private.entitled(member, 'ai_matchmaking') then
+    perform private.plan_limit_refusal(
+      format('AI matchmaking comes with %s. Upgrade your plan to meet the matchmakers.', private.plans_including('ai_matchmaking')));
   end if;
   -- One member's calls are counted one at a time: two at once cannot both take the last one.
   perform pg_advisory_xact_lock(hashtextextended('ai_calls:' || member::text, 0));

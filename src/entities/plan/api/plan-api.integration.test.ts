@@ -19,13 +19,14 @@ describe('the plan catalogue and the member plan against the real database', () 
     ]);
     expect(data?.[0].limits).toEqual({ aiAnswersPerDay: 20, interestsPerDay: 10, messagesPerDay: 20, maxPhotos: 3 });
     expect(data?.[1].excluded).toEqual(['AI matchmaking', 'Read receipts', 'Profile boost']);
+    expect(data?.map(({ entitlements }) => entitlements)).toEqual([[], [], ['ai_matchmaking'], ['ai_matchmaking']]);
   });
 
-  it('gives a new member Free, with no period or trial', async () => {
+  it('gives a new member Free, with no period or trial, and none of the features', async () => {
     const member = await signUpMember();
     await signInAs(member);
     const { data, error } = await makeStore().dispatch(planApi.endpoints.getMyPlan.initiate(member.id));
     expect(error).toBeUndefined();
-    expect(data).toEqual({ tier: 'free', name: 'Free', currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEnd: null });
+    expect(data).toEqual({ tier: 'free', name: 'Free', currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEnd: null, entitlements: [] });
   });
 });

@@ -33,6 +33,7 @@ describe('plan rows → plans', () => {
       current_period_end: '2026-12-27T12:00:00Z',
       cancel_at_period_end: true,
       trial_end: null,
+      entitlements: ['ai_matchmaking'],
     };
     expect(toMyPlan(row)).toEqual({
       tier: 'premium',
@@ -41,6 +42,7 @@ describe('plan rows → plans', () => {
       currentPeriodEnd: row.current_period_end,
       cancelAtPeriodEnd: true,
       trialEnd: null,
+      entitlements: ['ai_matchmaking'],
     });
     expect(toMyPlan(undefined)).toEqual(FREE_PLAN);
   });

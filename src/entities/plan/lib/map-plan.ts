@@ -1,5 +1,5 @@
 import type { Tables } from '@/shared/api';
-import { PLAN_TIERS, type MyPlan, type Plan, type PlanTier } from '../model/plan';
+import { ENTITLEMENTS, PLAN_TIERS, type Entitlement, type MyPlan, type Plan, type PlanTier } from '../model/plan';
 
 export type PlanRow = Pick<
   Tables<'plans'>,
@@ -15,6 +15,7 @@ export type PlanRow = Pick<
   | 'interests_per_day'
   | 'messages_per_day'
   | 'max_photos'
+  | 'entitlements'
 >;
 
 /** get_my_plan's row; its period and trial are null for Free, whatever the generated types say. */
@@ -25,9 +26,14 @@ export interface MyPlanRow {
   current_period_end: string | null;
   cancel_at_period_end: boolean | null;
   trial_end: string | null;
+  entitlements?: string[] | null;
 }
 
 export const isPlanTier = (tier: string): tier is PlanTier => (PLAN_TIERS as readonly string[]).includes(tier);
+
+/** The features this client knows of; one a later migration adds is left out until the app shows it. */
+const toEntitlements = (keys: readonly string[] | null | undefined): Entitlement[] =>
+  (keys ?? []).filter((key): key is Entitlement => (ENTITLEMENTS as readonly string[]).includes(key));
 
 /** PostgREST sends `numeric` as a JSON number, or as a string when it could lose precision. */
 const toPrice = (price: number | string): number => (typeof price === 'number' ? price : Number.parseFloat(price));
@@ -49,6 +55,7 @@ export function toPlan(row: PlanRow): Plan | null {
       messagesPerDay: row.messages_per_day,
       maxPhotos: row.max_photos,
     },
+    entitlements: toEntitlements(row.entitlements),
   };
 }
 
@@ -65,6 +72,7 @@ export const FREE_PLAN: MyPlan = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   trialEnd: null,
+  entitlements: [],
 };
 
 export function toMyPlan(row: MyPlanRow | null | undefined): MyPlan {
@@ -76,5 +84,6 @@ export function toMyPlan(row: MyPlanRow | null | undefined): MyPlan {
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end ?? false,
     trialEnd: row.trial_end,
+    entitlements: toEntitlements(row.entitlements),
   };
 }

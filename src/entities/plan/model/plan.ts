@@ -3,6 +3,14 @@ export const PLAN_TIERS = ['free', 'basic', 'premium', 'elite'] as const;
 
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
+/**
+ * What a plan may include beyond its limits (public.plans.entitlements, docs/plans.md): the features
+ * the database enforces with private.entitled. The SPA only shows or locks their controls.
+ */
+export const ENTITLEMENTS = ['ai_matchmaking'] as const;
+
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+
 /** What a plan allows in 24 hours (photos: at any time); null is unlimited. */
 export interface PlanLimits {
   aiAnswersPerDay: number | null;
@@ -26,6 +34,8 @@ export interface Plan {
   /** The landing page's shorter reading; empty for a plan the teaser leaves out. */
   teaserFeatures: string[];
   limits: PlanLimits;
+  /** The features this plan includes. */
+  entitlements: Entitlement[];
 }
 
 /** The caller's plan now (rpc `get_my_plan`): Free with no period unless a subscription is current. */
@@ -39,4 +49,6 @@ export interface MyPlan {
   cancelAtPeriodEnd: boolean;
   /** The end of a free trial (its first payment then); null without one. */
   trialEnd: string | null;
+  /** The features her plan includes now. */
+  entitlements: Entitlement[];
 }

@@ -12,4 +12,6 @@ export const aiMatchmakerTexts = {
   answer: (persona: string) => `${persona}’s suggestions`,
   viewProfile: 'View Profile',
   viewProfileOf: (name: string) => `View Profile of ${name}`,
+  /** Her plan has no AI matchmaking: the database's refusal says the same (private.plans_including). */
+  planRequired: (plans: string) => `AI matchmaking comes with ${plans}. Upgrade your plan to meet the matchmakers.`,
 } as const;

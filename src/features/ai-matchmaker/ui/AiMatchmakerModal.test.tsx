@@ -2,7 +2,7 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { aiEvent, aiFunction, aiRefusal } from '@mocks/api/ai-function';
-import { mockMember } from '@mocks/fixtures';
+import { mockMember, myPlanRow } from '@mocks/fixtures';
 import { matchmakerPersonaRows } from '@mocks/fixtures/matchmaker-personas';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
@@ -13,9 +13,13 @@ import { renderAppAs } from '@test/sign-in-as';
 
 const [noah, sam] = [crypto.randomUUID(), crypto.randomUUID()];
 
-/** Ava on /home with the AI Matchmaker open; the table's rows answered in a shuffled order. */
-async function openMatchmaker(beforeOpening?: () => Promise<void>) {
-  server.use(...rest.select('matchmaker_personas', [...matchmakerPersonaRows].reverse()), rest.rpc('get_discovery_feed', []));
+/** Ava (Premium unless said) on /home with the AI Matchmaker open; the table's rows answered in a shuffled order. */
+async function openMatchmaker(beforeOpening?: () => Promise<void>, tier = 'premium') {
+  server.use(
+    ...rest.select('matchmaker_personas', [...matchmakerPersonaRows].reverse()),
+    rest.rpc('get_discovery_feed', []),
+    rest.rpc('get_my_plan', [myPlanRow({ tier })]),
+  );
   const rendered = await renderAppAs(mockMember({ username: 'ava', first_name: 'Ava' }), '/home');
   await beforeOpening?.();
   await rendered.user.click(await screen.findByRole('button', { name: 'AI Matchmaker' }));
@@ -92,7 +96,18 @@ describe('the AI Matchmaker', () => {
     expect(dialog.queryByRole('region', { name: 'The Counselor’s suggestions' })).not.toBeInTheDocument();
   });
 
-  it('says in the modal when her plan has no AI matchmaking, with Upgrade Plan to /pricing', async () => {
+  it('says before she picks that her plan has no AI matchmaking, naming the plans that have it, with Upgrade Plan to /pricing', async () => {
+    const bodies = serveAi([aiEvent.delta('never asked')]);
+    const { user, dialog } = await openMatchmaker(undefined, 'basic');
+    expect(await dialog.findByText('AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.')).toBeInTheDocument();
+    for (const persona of within(dialog.getByRole('group', { name: 'Matchmakers' })).getAllByRole('button')) expect(persona).toBeDisabled();
+    expect(bodies).toEqual([]);
+    await user.click(dialog.getByRole('link', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'AI Matchmaker' })).not.toBeInTheDocument();
+  });
+
+  it('says in the modal when the function refuses for her plan (it ended meanwhile), with Upgrade Plan', async () => {
     const message = 'AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.';
     // The function's refusal (server/functions/ai.contract.test.ts): 402 plan_required, the database's words.
     server.use(aiFunction(() => aiRefusal(402, 'plan_required', message)));
@@ -102,7 +117,6 @@ describe('the AI Matchmaker', () => {
     expect(screen.queryByText('Failed to generate match suggestions')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('link', { name: 'Upgrade Plan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'AI Matchmaker' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load matchmakers' when the personas cannot be loaded, and loads them on Try again", async () => {

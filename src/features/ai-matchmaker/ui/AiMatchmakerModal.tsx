@@ -11,7 +11,8 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { aiAnswerKey, AiAnswerView, useAiAnswer, useAskAi } from '@/entities/ai-answer';
 import { useGetMatchmakerPersonasQuery } from '@/entities/matchmaker-persona';
-import { PlanLimitAlert } from '@/entities/plan';
+import { PlanLimitAlert, useEntitlement } from '@/entities/plan';
+import { selectSessionUser } from '@/entities/session';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { aiMatchmakerTexts } from '../config/texts';
 import { closeAiMatchmaker, matchmakerPersonaChosen, selectAiMatchmaker } from '../model/ai-matchmaker-slice';
@@ -35,6 +36,10 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
   // Her plan has no AI matchmaking: said in the modal, with the way to upgrade (a toast would sit
   // outside the dialog's focus).
   const [planRequired, setPlanRequired] = useState<string | null>(null);
+  // Known from her plan before she picks anyone; the function refuses on its own anyway.
+  const { entitled, includedIn } = useEntitlement(useAppSelector(selectSessionUser)?.id, 'ai_matchmaking');
+  const locked = entitled === false;
+  const lockedMessage = locked && includedIn ? aiMatchmakerTexts.planRequired(includedIn) : null;
 
   // Closing stops an answer still streaming: nobody is left to read it.
   const close = () => {
@@ -63,7 +68,8 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
         <Typography variant="body2" color="text.secondary">
           {aiMatchmakerTexts.intro}
         </Typography>
-        <PersonaPicker chosen={personaId} onChoose={(chosen) => void choose(chosen)} />
+        {lockedMessage && <PlanLimitAlert message={lockedMessage} onUpgrade={close} />}
+        <PersonaPicker chosen={personaId} disabled={locked} onChoose={(chosen) => void choose(chosen)} />
         {planRequired && <PlanLimitAlert message={planRequired} onUpgrade={close} onClose={() => setPlanRequired(null)} />}
         <Box ref={answerRef} sx={{ scrollMarginTop: 16 }}>
           {persona && (

@@ -9,15 +9,17 @@ interface PersonaCardProps {
   persona: MatchmakerPersona;
   selected: boolean;
   onChoose: () => void;
+  /** Her plan has no AI matchmaking: shown, not chosen. */
+  disabled?: boolean;
 }
 
 /** One persona as a card to choose: its emoji, name, description and specialty. */
-export function PersonaCard({ persona, selected, onChoose }: PersonaCardProps) {
+export function PersonaCard({ persona, selected, onChoose, disabled = false }: PersonaCardProps) {
   const nameId = useId();
   const descriptionId = useId();
   return (
     <Card variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
-      <CardActionArea aria-labelledby={nameId} aria-describedby={descriptionId} aria-pressed={selected} onClick={onChoose} sx={{ height: '100%' }}>
+      <CardActionArea aria-labelledby={nameId} aria-describedby={descriptionId} aria-pressed={selected} onClick={onChoose} disabled={disabled} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'grid', gap: 0.5 }}>
           <Typography component="span" aria-hidden sx={{ fontSize: 32, lineHeight: 1 }}>
             {persona.avatar}

@@ -8,10 +8,12 @@ import { PersonaCard } from './PersonaCard';
 interface PersonaPickerProps {
   chosen: string | null;
   onChoose: (personaId: string) => void;
+  /** Her plan has no AI matchmaking. */
+  disabled?: boolean;
 }
 
 /** The four personas as cards, two a row from a small tablet up. */
-export function PersonaPicker({ chosen, onChoose }: PersonaPickerProps) {
+export function PersonaPicker({ chosen, onChoose, disabled = false }: PersonaPickerProps) {
   const { data: personas, isError, isFetching, refetch } = useGetMatchmakerPersonasQuery();
   if (!personas) {
     return isError ? (
@@ -25,7 +27,7 @@ export function PersonaPicker({ chosen, onChoose }: PersonaPickerProps) {
   return (
     <Box role="group" aria-label={aiMatchmakerTexts.personas} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {personas.map((persona) => (
-        <PersonaCard key={persona.id} persona={persona} selected={persona.id === chosen} onChoose={() => onChoose(persona.id)} />
+        <PersonaCard key={persona.id} persona={persona} selected={persona.id === chosen} disabled={disabled} onChoose={() => onChoose(persona.id)} />
       ))}
     </Box>
   );

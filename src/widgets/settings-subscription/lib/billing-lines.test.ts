@@ -10,6 +10,7 @@ const premium: MyPlan = {
   currentPeriodEnd: '2026-12-27T12:00:00Z',
   cancelAtPeriodEnd: false,
   trialEnd: null,
+  entitlements: ['ai_matchmaking'],
 };
 const periodEnd = formatDate(premium.currentPeriodEnd!);
 
