@@ -46,9 +46,9 @@ export function modeReport({ mode, url, stripeKey, smtp }: ModeFacts): ModeRepor
   ];
   const warnings: string[] = [];
   if (!mode.local) {
+    // readServerMode already keeps the Stripe and mailbox stand-ins off where a real service is configured.
     for (const name of Object.keys(DANGERS) as (keyof typeof DANGERS)[]) {
-      const on = name === 'stripe' ? mode.stripe.on && !stripeKey : name === 'mailbox' ? mode.mailbox.on && !smtp : mode[name].on;
-      if (on) warnings.push(`WARNING: ${mode[name].because} on a server others can reach: ${DANGERS[name]}.`);
+      if (mode[name].on) warnings.push(`WARNING: ${mode[name].because} on a server others can reach: ${DANGERS[name]}.`);
     }
   }
   if (!smtp && !mode.mailbox.on) warnings.push('E-mail: SMTP_URL is not set, so no e-mail leaves this server (password resets and confirmations cannot arrive)');

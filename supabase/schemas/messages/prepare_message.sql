@@ -9,10 +9,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  -- The whitespace JavaScript's String.prototype.trim() removes, so that the app's counter and the
-  -- database agree on what is blank.
-  new.content := btrim(new.content, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005' ||
-                                     E'\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF');
+  -- Trimmed as the app trims it, so that the app's counter and the database agree on what is blank.
+  new.content := private.trim_like_javascript(new.content);
   if current_user in ('anon', 'authenticated') then
     new.created_at := now();
   end if;

@@ -10,11 +10,9 @@ declare
   refused_label text;
   refused_constraint text;
 begin
-  -- The whitespace JavaScript's String.prototype.trim() removes, as the app trims a name.
-  new.first_name := nullif(btrim(new.first_name, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005' ||
-                                                  E'\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF'), '');
-  new.last_name := nullif(btrim(new.last_name, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005' ||
-                                                E'\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF'), '');
+  -- Trimmed as the app trims a name.
+  new.first_name := nullif(private.trim_like_javascript(new.first_name), '');
+  new.last_name := nullif(private.trim_like_javascript(new.last_name), '');
 
   -- What others see inline, and e-mails and prompts quote, is one line of plain text: a name with a
   -- line break wrote lines of its own into another member's digest e-mail, and a bidi embedding,
