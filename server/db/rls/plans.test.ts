@@ -54,7 +54,7 @@ describe('a member\'s plan', () => {
     expect(await planOf(member)).toEqual([
       {
         tier: 'premium', name: 'Premium', current_period_start: expect.any(Date), current_period_end: expect.any(Date),
-        cancel_at_period_end: true, trial_end: null, entitlements: ['ai_matchmaking'],
+        cancel_at_period_end: true, trial_end: null, entitlements: ['ai_matchmaking', 'read_receipts', 'see_who_liked_you', 'all_filters'],
       },
     ]);
   });

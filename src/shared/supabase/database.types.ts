@@ -450,6 +450,7 @@ export type Database = {
       plans: {
         Row: {
           ai_answers_per_day: number | null
+          boost_every: string | null
           entitlements: string[]
           excluded: string[]
           features: string[]
@@ -460,11 +461,13 @@ export type Database = {
           monthly_price: number
           name: string
           position: number
+          profile_views_per_day: number | null
           teaser_features: string[]
           tier: string
         }
         Insert: {
           ai_answers_per_day?: number | null
+          boost_every?: string | null
           entitlements?: string[]
           excluded?: string[]
           features: string[]
@@ -475,11 +478,13 @@ export type Database = {
           monthly_price: number
           name: string
           position: number
+          profile_views_per_day?: number | null
           teaser_features?: string[]
           tier: string
         }
         Update: {
           ai_answers_per_day?: number | null
+          boost_every?: string | null
           entitlements?: string[]
           excluded?: string[]
           features?: string[]
@@ -490,6 +495,7 @@ export type Database = {
           monthly_price?: number
           name?: string
           position?: number
+          profile_views_per_day?: number | null
           teaser_features?: string[]
           tier?: string
         }

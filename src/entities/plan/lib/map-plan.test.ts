@@ -16,7 +16,7 @@ describe('plan rows → plans', () => {
       name: 'Premium',
       highlighted: true,
       teaserFeatures: ['Unlimited matches', 'AI matchmaking', 'See who liked you'],
-      limits: { aiAnswersPerDay: 200, interestsPerDay: null, messagesPerDay: null, maxPhotos: 10 },
+      limits: { aiAnswersPerDay: 200, interestsPerDay: null, messagesPerDay: null, maxPhotos: 10, profileViewsPerDay: null, boostEvery: '1 mon' },
     });
   });
 

@@ -15,6 +15,8 @@ export type PlanRow = Pick<
   | 'interests_per_day'
   | 'messages_per_day'
   | 'max_photos'
+  | 'profile_views_per_day'
+  | 'boost_every'
   | 'entitlements'
 >;
 
@@ -54,6 +56,8 @@ export function toPlan(row: PlanRow): Plan | null {
       interestsPerDay: row.interests_per_day,
       messagesPerDay: row.messages_per_day,
       maxPhotos: row.max_photos,
+      profileViewsPerDay: row.profile_views_per_day,
+      boostEvery: row.boost_every,
     },
     entitlements: toEntitlements(row.entitlements),
   };

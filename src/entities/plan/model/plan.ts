@@ -7,7 +7,14 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
  * What a plan may include beyond its limits (public.plans.entitlements, docs/plans.md): the features
  * the database enforces with private.entitled. The SPA only shows or locks their controls.
  */
-export const ENTITLEMENTS = ['ai_matchmaking'] as const;
+export const ENTITLEMENTS = [
+  'ai_matchmaking',
+  'read_receipts',
+  'see_who_liked_you',
+  'all_filters',
+  'analytics',
+  'priority_support',
+] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
@@ -17,6 +24,10 @@ export interface PlanLimits {
   interestsPerDay: number | null;
   messagesPerDay: number | null;
   maxPhotos: number;
+  /** Other members' profile pages she may open. */
+  profileViewsPerDay: number | null;
+  /** How often she may boost, as PostgreSQL writes the interval ('1 mon', '7 days'); null: no boost. */
+  boostEvery: string | null;
 }
 
 /** One plan of the catalogue (table `plans`, docs/plans.md), as /pricing, the landing page and Settings show it. */
