@@ -6,7 +6,7 @@ test('the landing page presents Ascend and its plans', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'AI matchmaking' })).toBeVisible();
   // The plans load as their section nears the screen, not with the page.
   await page.getByRole('heading', { name: 'Start free, upgrade when you are ready' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('article', { name: 'Free plan' })).toContainText('10 matches/day');
+  await expect(page.getByRole('article', { name: 'Free plan' })).toContainText('10 interests/day');
   await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(12);
 });
 

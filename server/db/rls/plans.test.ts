@@ -24,11 +24,11 @@ const planOf = async (member: TestUser) => (await as(db, member)('select * from 
 
 describe('the catalogue', () => {
   it('is read by everyone, in order, with the SPEC\'s prices and lists', async () => {
-    const { rows } = await as(db, ANON)('select tier, name, monthly_price::text as price, features[1] as first from public.plans order by position');
+    const { rows } = await as(db, ANON)('select tier, name, monthly_price::text as price, teaser_features[1] as first from public.plans order by position');
     expect(rows).toEqual([
-      { tier: 'free', name: 'Free', price: '0.00', first: '10 matches/day' },
-      { tier: 'basic', name: 'Basic', price: '9.99', first: '100 profile views/day' },
-      { tier: 'premium', name: 'Premium', price: '19.99', first: 'Unlimited profile views' },
+      { tier: 'free', name: 'Free', price: '0.00', first: '10 interests/day' },
+      { tier: 'basic', name: 'Basic', price: '9.99', first: null },
+      { tier: 'premium', name: 'Premium', price: '19.99', first: 'Unlimited interests' },
       { tier: 'elite', name: 'Elite', price: '39.99', first: 'Everything in Premium' },
     ]);
   });
@@ -36,7 +36,7 @@ describe('the catalogue', () => {
   it('is written by migrations only', async () => {
     const [member] = await createUsers(db, 1);
     await expect(as(db, member)(`update public.plans set monthly_price = 0 where tier = 'elite'`)).rejects.toMatchObject({ code: '42501' });
-    await expect(as(db, ANON)(`insert into public.plans (tier, name, position, monthly_price, features) values ('free', 'x', 9, 0, '{}')`)).rejects.toMatchObject({ code: '42501' });
+    await expect(as(db, ANON)(`insert into public.plans (tier, name, position, monthly_price, max_photos) values ('free', 'x', 9, 0, 3)`)).rejects.toMatchObject({ code: '42501' });
   });
 });
 

@@ -120,7 +120,7 @@ export function accessCells(world: World): Record<string, TableCells> {
     'public.plans': table(
       byKey('public.plans', 'tier', 'elite', 'monthly_price = 0', {
         before: freeKey('public.plans', 'tier', 'elite'),
-        sql: `insert into public.plans (tier, name, position, monthly_price, features, max_photos)
+        sql: `insert into public.plans (tier, name, position, monthly_price, other_features, max_photos)
               values ('elite', 'Elite', 3, 39.99, '{}', 10)`,
       }),
     ),

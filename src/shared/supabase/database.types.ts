@@ -451,15 +451,15 @@ export type Database = {
         Row: {
           ai_answers_per_day: number | null
           boost_every: string | null
+          builds_on: string | null
           entitlements: string[]
-          excluded: string[]
-          features: string[]
           highlighted: boolean
           interests_per_day: number | null
           max_photos: number
           messages_per_day: number | null
           monthly_price: number
           name: string
+          other_features: string[]
           position: number
           profile_views_per_day: number | null
           teaser_features: string[]
@@ -468,15 +468,15 @@ export type Database = {
         Insert: {
           ai_answers_per_day?: number | null
           boost_every?: string | null
+          builds_on?: string | null
           entitlements?: string[]
-          excluded?: string[]
-          features: string[]
           highlighted?: boolean
           interests_per_day?: number | null
           max_photos: number
           messages_per_day?: number | null
           monthly_price: number
           name: string
+          other_features: string[]
           position: number
           profile_views_per_day?: number | null
           teaser_features?: string[]
@@ -485,21 +485,28 @@ export type Database = {
         Update: {
           ai_answers_per_day?: number | null
           boost_every?: string | null
+          builds_on?: string | null
           entitlements?: string[]
-          excluded?: string[]
-          features?: string[]
           highlighted?: boolean
           interests_per_day?: number | null
           max_photos?: number
           messages_per_day?: number | null
           monthly_price?: number
           name?: string
+          other_features?: string[]
           position?: number
           profile_views_per_day?: number | null
           teaser_features?: string[]
           tier?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "plans_builds_on_fkey"
+            columns: ["builds_on"]
+            referencedRelation: "plans"
+            referencedColumns: ["tier"]
+          },
+        ]
       }
       profiles: {
         Row: {

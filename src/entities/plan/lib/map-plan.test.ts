@@ -15,7 +15,7 @@ describe('plan rows → plans', () => {
     expect(plans[2]).toMatchObject({
       name: 'Premium',
       highlighted: true,
-      teaserFeatures: ['Unlimited matches', 'AI matchmaking', 'See who liked you'],
+      teaserFeatures: ['Unlimited interests', 'AI matchmaking', 'See who liked you'],
       limits: { aiAnswersPerDay: 200, interestsPerDay: null, messagesPerDay: null, maxPhotos: 10, profileViewsPerDay: null, boostEvery: '1 mon' },
     });
   });

@@ -1,4 +1,5 @@
 import type { Tables } from '@/shared/api';
+import { planCardLines, type CardSource } from './plan-card-lines';
 import { ENTITLEMENTS, PLAN_TIERS, type Entitlement, type MyPlan, type Plan, type PlanTier } from '../model/plan';
 
 export type PlanRow = Pick<
@@ -8,8 +9,8 @@ export type PlanRow = Pick<
   | 'position'
   | 'monthly_price'
   | 'highlighted'
-  | 'features'
-  | 'excluded'
+  | 'other_features'
+  | 'builds_on'
   | 'teaser_features'
   | 'ai_answers_per_day'
   | 'interests_per_day'
@@ -40,16 +41,14 @@ const toEntitlements = (keys: readonly string[] | null | undefined): Entitlement
 /** PostgREST sends `numeric` as a JSON number, or as a string when it could lose precision. */
 const toPrice = (price: number | string): number => (typeof price === 'number' ? price : Number.parseFloat(price));
 
-/** A catalogue row as the UI works with it; null for a tier this client does not know (a later migration's). */
-export function toPlan(row: PlanRow): Plan | null {
+/** A catalogue row's data, before its card is drawn; null for a tier this client does not know (a later migration's). */
+function toSource(row: PlanRow): (CardSource & Omit<Plan, 'features' | 'excluded'>) | null {
   if (!isPlanTier(row.tier)) return null;
   return {
     tier: row.tier,
     name: row.name,
     monthlyPrice: toPrice(row.monthly_price),
     highlighted: row.highlighted,
-    features: row.features,
-    excluded: row.excluded,
     teaserFeatures: row.teaser_features,
     limits: {
       aiAnswersPerDay: row.ai_answers_per_day,
@@ -60,12 +59,26 @@ export function toPlan(row: PlanRow): Plan | null {
       boostEvery: row.boost_every,
     },
     entitlements: toEntitlements(row.entitlements),
+    otherFeatures: row.other_features,
   };
 }
 
-/** The catalogue in its order (the query orders by position; the rows are sorted again in case). */
+/**
+ * The catalogue in its order (the query orders by position; the rows are sorted again in case), each
+ * plan with its card's lines drawn from the catalogue (lib/plan-card-lines.ts).
+ */
 export function toPlans(rows: readonly PlanRow[]): Plan[] {
-  return [...rows].sort((a, b) => a.position - b.position).flatMap((row) => toPlan(row) ?? []);
+  const sorted = [...rows].sort((a, b) => a.position - b.position);
+  const sources = new Map(sorted.flatMap((row) => {
+    const source = toSource(row);
+    return source ? [[row.tier, source] as const] : [];
+  }));
+  return sorted.flatMap((row) => {
+    const source = sources.get(row.tier);
+    if (!source) return [];
+    const { otherFeatures: _drawn, ...plan } = source;
+    return [{ ...plan, ...planCardLines(source, row.builds_on ? sources.get(row.builds_on) : undefined) }];
+  });
 }
 
 /** Free, for a member without a row (none is expected: get_my_plan answers one row to every member). */

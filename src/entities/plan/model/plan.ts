@@ -38,9 +38,9 @@ export interface Plan {
   monthlyPrice: number;
   /** The plan the pricing page puts forward ('Most popular'). */
   highlighted: boolean;
-  /** The pricing card's list, SPEC §9 verbatim. */
+  /** The pricing card's list, drawn from the plan's limits and entitlements (lib/plan-card-lines.ts). */
   features: string[];
-  /** What the pricing card lists as not included. */
+  /** What the pricing card lists as not included, of the features the cards compare. */
   excluded: string[];
   /** The landing page's shorter reading; empty for a plan the teaser leaves out. */
   teaserFeatures: string[];

@@ -30,7 +30,7 @@ describe('landing page', () => {
     // Its name, and its price: 'Free' for 0.
     expect(within(free).getByRole('heading', { level: 3, name: 'Free' })).toBeInTheDocument();
     expect(within(free).getAllByText('Free')).toHaveLength(2);
-    expect(within(free).getByText('10 matches/day')).toBeInTheDocument();
+    expect(within(free).getByText('10 interests/day')).toBeInTheDocument();
     expect(within(free).getByText('3 photos')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Premium plan' })).getByText('$19.99/mo')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Elite plan' })).getByText('$39.99/mo')).toBeInTheDocument();

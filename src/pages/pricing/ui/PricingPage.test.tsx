@@ -18,6 +18,7 @@ describe('pricing page for a visitor (SPEC §9)', () => {
     expect(within(basic).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '100 profile views/day',
       '30 messages/day',
+      '50 interests/day',
       '5 photos',
       'Basic filters',
       // SPEC §9 writes AI in capitals.
@@ -43,12 +44,14 @@ describe('pricing page for a visitor (SPEC §9)', () => {
 
   it('shows what the catalogue holds, not a list of its own', async () => {
     const rows = planRows();
-    Object.assign(rows[3], { name: 'Elite Gold', monthly_price: '49.5', features: ['Concierge'] });
+    Object.assign(rows[3], { name: 'Elite Gold', monthly_price: '49.5', entitlements: ['analytics'], other_features: ['Concierge'] });
     server.use(...rest.select('plans', rows));
     renderApp('/pricing');
     const elite = await screen.findByRole('article', { name: 'Elite Gold' });
     expect(within(elite).getByText('$49.50')).toBeInTheDocument();
-    expect(within(elite).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Concierge']);
+    expect(within(elite).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Everything in Premium', 'Unlimited AI', 'Basic filters', 'Weekly profile boost', 'Profile analytics', 'Concierge', 'No AI matchmaking', 'No read receipts',
+    ]);
   });
 
   it('shows skeleton cards while the catalogue loads', async () => {
