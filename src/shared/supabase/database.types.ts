@@ -476,7 +476,7 @@ export type Database = {
           messages_per_day?: number | null
           monthly_price: number
           name: string
-          other_features: string[]
+          other_features?: string[]
           position: number
           profile_views_per_day?: number | null
           teaser_features?: string[]
