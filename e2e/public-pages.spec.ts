@@ -7,7 +7,8 @@ test('the landing page presents Ascend and its plans', async ({ page }) => {
   // The plans load as their section nears the screen, not with the page.
   await page.getByRole('heading', { name: 'Start free, upgrade when you are ready' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('article', { name: 'Free plan' })).toContainText('10 interests/day');
-  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(12);
+  // SPEC §2's twelve, and Contact support.
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(13);
 });
 
 test('a visitor goes to the plans and back', async ({ page }) => {

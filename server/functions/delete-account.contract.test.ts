@@ -6,7 +6,7 @@ import { createDeleteAccountHandler } from '../../supabase/functions/delete-acco
 import { storageDir } from '../db/paths';
 import { googleOnlyMember } from '../testing/google-only-member';
 import { insertActivity, type MemberActivity } from '../testing/member-activity';
-import { jpegLike, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
+import { jpegLike, PNG_1X1, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
 import { createTestClient } from '../testing/test-client';
 import { EDGE_FUNCTIONS } from './registry';
 
@@ -59,6 +59,7 @@ async function rowsOf(id: string): Promise<Record<string, number>> {
             (select count(*)::int from public.messages where $1 in (sender_id, receiver_id)) as messages,
             (select count(*)::int from public.subscriptions where user_id = $1) as subscriptions,
             (select count(*)::int from public.payment_customers where user_id = $1) as payment_customers,
+            (select count(*)::int from public.support_requests where user_id = $1) as support_requests,
             (select count(*)::int from storage.objects where name like $1::text || '/%') as storage_objects`,
     [id],
   );
@@ -82,6 +83,12 @@ describe('delete-account', () => {
       .from('profile-photos')
       .upload(`${amy.id}/drafts/${randomUUID()}.jpg`, jpegLike(1024), { contentType: 'image/jpeg' });
     if (nested.error) throw nested.error;
+    // A support request with its screenshot, in the private bucket.
+    const screenshot = `${amy.id}/${randomUUID()}.png`;
+    const shot = await amy.client.storage.from('support-screenshots').upload(screenshot, PNG_1X1, { contentType: 'image/png' });
+    if (shot.error) throw shot.error;
+    const sent = await amy.client.rpc('create_support_request', { subject: 'Help', message: 'Please', screenshot_path: screenshot });
+    if (sent.error) throw sent.error;
     roryFiles = await uploadPhotos(rory.client, rory.id, 2, 2);
     await insertActivity(server.ctx.db, amy.id, rory.id, 'amy-rory');
     roryActivity = await insertActivity(server.ctx.db, rory.id, carolId, 'rory-carol');
@@ -95,9 +102,10 @@ describe('delete-account', () => {
     expect(data).toEqual({ deleted: true });
     expect(await rowsOf(amy.id)).toEqual({
       users: 0, identities: 0, sessions: 0, refresh_tokens: 0, orphan_amr_claims: 0, profiles: 0, photos: 0,
-      interests: 0, connection_requests: 0, messages: 0, subscriptions: 0, payment_customers: 0, storage_objects: 0,
+      interests: 0, connection_requests: 0, messages: 0, subscriptions: 0, payment_customers: 0, support_requests: 0, storage_objects: 0,
     });
     expect(await exists(folderOf(amy.id))).toBe(false);
+    expect(await exists(path.join(storageDir(server.dataDir), 'support-screenshots', amy.id))).toBe(false);
   });
 
   it('leaves the member unable to sign in or refresh', async () => {

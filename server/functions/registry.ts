@@ -6,6 +6,7 @@ import { handler as emailDigest } from '../../supabase/functions/email-digest/ha
 import { handler as emailUnsubscribe } from '../../supabase/functions/email-unsubscribe/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
 import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
+import { handler as support } from '../../supabase/functions/support/handler';
 
 export interface EdgeFunction {
   handler: EdgeHandler;
@@ -22,6 +23,8 @@ export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'delete-account': { handler: deleteAccount },
   ai: { handler: ai },
   checkout: { handler: checkout },
+  // A member's request to the team: stored as herself, e-mailed to SUPPORT_EMAIL.
+  support: { handler: support },
   // Called by the payment provider, which signs its events instead of sending a JWT.
   'stripe-webhook': { handler: stripeWebhook, verifyJwt: false },
   // Called by a scheduler with the service-role key (the handler accepts nothing else).

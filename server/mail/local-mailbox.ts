@@ -13,6 +13,8 @@ export interface StoredMail {
   textAsHtml: string;
   /** Header lines a reader may want to check, such as List-Unsubscribe. */
   headers: Record<string, string>;
+  /** The files the message carried (a support request's screenshot): named, not kept. */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 // A developer's mailbox, kept in memory: enough for a day of local testing, bounded so it cannot grow.

@@ -2,8 +2,11 @@ import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { LocalMailbox } from './local-mailbox';
 
-/** The largest message the local listener takes; the app's e-mails are a few kilobytes. */
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * The largest message the local listener takes: a support request with its screenshot (5 MB, about
+ * 6.7 MB as base64). Only the attachments' names and sizes are kept (the mailbox is in memory).
+ */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
 const SHOWN_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post', 'reply-to'];
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -45,6 +48,7 @@ export function startLocalSmtp(mailbox: LocalMailbox): LocalSmtp {
             text: parsed.text ?? '',
             textAsHtml: parsed.textAsHtml ?? '',
             headers: headerLines,
+            attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, size: file.size })),
           });
           callback();
         })

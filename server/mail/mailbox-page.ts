@@ -43,6 +43,7 @@ export function renderMailboxMessage(mail: StoredMail, base: string): string {
     ['To', mail.to.join(', ')],
     ['Received', mail.receivedAt],
     ...Object.entries(mail.headers),
+    ...mail.attachments.map((file) => ['Attachment', `${file.filename} (${file.contentType}, ${file.size} bytes)`]),
   ]
     .map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');

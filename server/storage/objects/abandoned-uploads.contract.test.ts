@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../app';
 import { sleep } from '../../testing/inbox';
-import { jpegLike, startStorageTestServer, type StorageTestServer } from '../../testing/storage-test-server';
+import { jpegLike, PNG_1X1, startStorageTestServer, type StorageTestServer } from '../../testing/storage-test-server';
 import { objectFile } from '../file-locations';
 import { createStorageEnv } from '../index';
 import type { StorageEnv } from '../storage-request';
@@ -43,10 +43,17 @@ const age = (name: string, ms: number) =>
   );
 
 /** Whether the object's row and its file are still there. */
-async function stored(name: string): Promise<[row: boolean, file: boolean]> {
-  const { rows } = await server.ctx.db.query(`select 1 from storage.objects where bucket_id = 'profile-photos' and name = $1`, [name]);
-  const file = await access(objectFile(env.files, 'profile-photos', name)!).then(() => true, () => false);
+async function stored(name: string, bucket = 'profile-photos'): Promise<[row: boolean, file: boolean]> {
+  const { rows } = await server.ctx.db.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
+  const file = await access(objectFile(env.files, bucket, name)!).then(() => true, () => false);
   return [rows.length === 1, file];
+}
+
+async function uploadScreenshot(): Promise<string> {
+  const name = `${member.id}/${randomUUID()}.png`;
+  const { error } = await member.client.storage.from('support-screenshots').upload(name, PNG_1X1, { contentType: 'image/png' });
+  if (error) throw error;
+  return name;
 }
 
 describe('the sweep of abandoned uploads', () => {
@@ -67,6 +74,17 @@ describe('the sweep of abandoned uploads', () => {
     // The clock is a parameter: two minutes later the fresh upload is abandoned too.
     expect(await sweepAbandonedUploads(env, { now: new Date(Date.now() + 120_000) })).toEqual([fresh]);
     expect(await stored(photo)).toEqual([true, true]);
+  });
+
+  it('deletes a support screenshot no request names, and keeps the one a request sent', async () => {
+    const [sent, abandoned] = [await uploadScreenshot(), await uploadScreenshot()];
+    const { error } = await member.client.rpc('create_support_request', { subject: 'Help', message: 'See the picture', screenshot_path: sent });
+    expect(error).toBeNull();
+    await age(sent, 2 * ABANDONED_AFTER_MS);
+    await age(abandoned, 2 * ABANDONED_AFTER_MS);
+    expect(await sweepAbandonedUploads(env)).toEqual([abandoned]);
+    expect(await stored(abandoned, 'support-screenshots')).toEqual([false, false]);
+    expect(await stored(sent, 'support-screenshots')).toEqual([true, true]);
   });
 
   it('runs on its timer until stopped', async () => {

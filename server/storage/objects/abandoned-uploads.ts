@@ -1,11 +1,18 @@
 import type { StorageEnv } from '../storage-request';
 import { removeFiles } from './remove-objects';
 
-/** The bucket whose objects are meant to become photos (supabase/migrations/…_profile_photo_folder_quota.sql). */
-const PHOTO_BUCKET = 'profile-photos';
 /**
- * How long an upload may wait for its photos row. The app inserts the row right after the upload; an
- * hour leaves a slow or retrying client all the time it needs.
+ * The buckets whose uploads are meant to become something, and the database function that lists
+ * those that did not: photos no photos row names (supabase/schemas/photos), screenshots no support
+ * request names (supabase/schemas/support). Constants: the function's name is written into the query.
+ */
+const SWEPT_BUCKETS = [
+  { bucket: 'profile-photos', unreferenced: 'private.unreferenced_photo_objects' },
+  { bucket: 'support-screenshots', unreferenced: 'private.unreferenced_support_screenshots' },
+] as const;
+/**
+ * How long an upload may wait for the row that names it. The app writes the row right after the
+ * upload; an hour leaves a slow or retrying client all the time it needs.
  */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -18,10 +25,10 @@ export interface SweepOptions {
 }
 
 /**
- * Deletes the uploads that never became a photo (objects no photos row names, last written more than
- * `olderThanMs` before `now`): their rows, then their files, under the bucket's lock like a removal.
- * Returns their names. Without it, a member's abandoned uploads would count against her folder's
- * quota and fill the disk.
+ * Deletes the uploads that never became a photo or a support request's screenshot (objects no row
+ * names, last written more than `olderThanMs` before `now`), a deleted account's included: their
+ * rows, then their files, under the bucket's lock like a removal. Returns their names. Without it, a
+ * member's abandoned uploads would count against her folder's quota and fill the disk.
  */
 export async function sweepAbandonedUploads(
   env: StorageEnv,
@@ -29,20 +36,23 @@ export async function sweepAbandonedUploads(
 ): Promise<string[]> {
   const writtenBefore = new Date(now.getTime() - olderThanMs);
   const swept: string[] = [];
-  for (;;) {
-    const batch = await env.locks.run(PHOTO_BUCKET, async () => {
-      const { rows } = await env.ctx.db.query<{ name: string }>(
-        `delete from storage.objects
-          where bucket_id = $1 and name in (select private.unreferenced_photo_objects($2, $3))
-          returning name`,
-        [PHOTO_BUCKET, writtenBefore, BATCH],
-      );
-      await removeFiles(env, PHOTO_BUCKET, rows);
-      return rows;
-    });
-    swept.push(...batch.map((row) => row.name));
-    if (batch.length < BATCH) return swept;
+  for (const { bucket, unreferenced } of SWEPT_BUCKETS) {
+    for (;;) {
+      const batch = await env.locks.run(bucket, async () => {
+        const { rows } = await env.ctx.db.query<{ name: string }>(
+          `delete from storage.objects
+            where bucket_id = $1 and name in (select ${unreferenced}($2, $3))
+            returning name`,
+          [bucket, writtenBefore, BATCH],
+        );
+        await removeFiles(env, bucket, rows);
+        return rows;
+      });
+      swept.push(...batch.map((row) => row.name));
+      if (batch.length < BATCH) break;
+    }
   }
+  return swept;
 }
 
 /** Sweeps every few minutes until stopped; the timer never keeps the process alive. */

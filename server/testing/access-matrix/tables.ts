@@ -9,6 +9,13 @@ const SERVICE: Claims = { role: 'service_role' };
 type Cells = Record<Operation, Cell>;
 
 /**
+ * A relation asked about more than once (storage.objects, per bucket) has one entry per case, named
+ * `<relation><BUCKET_VARIANT><case>`; `relationOf` gives the relation back.
+ */
+export const BUCKET_VARIANT = ' in ';
+export const relationOf = (entry: string) => entry.split(BUCKET_VARIANT)[0];
+
+/**
  * The representative statement of each operation on each relation of public, and on the two storage
  * tables. Every cell targets one row of the world: select and update and delete name it by its key;
  * insert writes a new row in the owner's name (a member may write only her own). Where the key is
@@ -137,6 +144,13 @@ export function accessCells(world: World): Record<string, TableCells> {
               values (999999999, 'Matrixville', 'Matrixville, NY', 'US', 1, 40.7, -74)`,
       }),
     ),
+    // The owner's request: written only through create_support_request, read by her alone.
+    'public.support_requests': table(
+      byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {
+        sql: `insert into public.support_requests (user_id, subject, message) values ($1, 'Help', 'Please')`,
+        params: [owner.id],
+      }),
+    ),
     // A bucket with files cannot be deleted (their rows point at it): the delete takes an empty one.
     'storage.buckets': table({
       ...byKey('storage.buckets', 'id', 'profile-photos', 'public = true', {
@@ -153,6 +167,14 @@ export function accessCells(world: World): Record<string, TableCells> {
         sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
               values ('profile-photos', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
         params: [`${owner.id}/${randomUUID()}.jpg`, owner.id],
+      }),
+    ),
+    // The same table, about the owner's screenshot in the private support-screenshots bucket.
+    [`storage.objects${BUCKET_VARIANT}support-screenshots`]: table(
+      byKey('storage.objects', 'name', world.supportScreenshot, 'metadata = metadata', {
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+              values ('support-screenshots', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
+        params: [`${owner.id}/${randomUUID()}.png`, owner.id],
       }),
     ),
   };

@@ -12,7 +12,7 @@ export interface Member {
  * with complete profiles, visible to everyone; the owner blocked the last; the owner and the other are matched (she showed interest,
  * he accepted), she wrote him a message and a connection request, and she passed on an interest
  * from the stranger. The owner has a photo, a spare uploaded file, a subscription and a payment
- * customer, written by the service role as checkout does. access-matrix.test.ts makes it with the
+ * customer, written by the service role as checkout does, and a support request with its screenshot. access-matrix.test.ts makes it with the
  * helpers of server/testing.
  */
 export interface World {
@@ -33,4 +33,7 @@ export interface World {
   /** A file in the owner's folder that no photo shows yet, and its public URL. */
   spareObject: string;
   spareUrl: string;
+  /** The owner's support request, and the screenshot it names in support-screenshots. */
+  supportRequestId: string;
+  supportScreenshot: string;
 }

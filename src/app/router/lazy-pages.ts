@@ -24,6 +24,7 @@ export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) 
 export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));
 export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
 export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
+export const SupportPage = lazyWithApi(() => import('@/pages/support').then((m) => m.SupportPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));

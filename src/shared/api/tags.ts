@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -36,4 +36,6 @@ export const tags = {
   notifications: { type: 'Notification', id: LIST } as const,
   /** The caller's own plan (tier, period, trial, cancelling): what a checkout, a cancel or a resume changes. */
   myPlan: { type: 'Plan', id: 'MINE' } as const,
+  /** The member's own support requests and their states (/support). */
+  supportRequests: { type: 'SupportRequest', id: LIST } as const,
 } as const;

@@ -46,3 +46,13 @@ export { databaseErrorMessages, authErrorMessages } from './error-messages';
 export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';
+export {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SCREENSHOT_BUCKET,
+  SUPPORT_SCREENSHOT_MAX_BYTES,
+  SUPPORT_SCREENSHOT_TYPES,
+  SUPPORT_SUBJECT_MAX,
+  isSupportScreenshotType,
+  type SupportRequestState,
+  type SupportScreenshotType,
+} from './support-rules';

@@ -19,6 +19,8 @@ export const routes = {
   conversation: (partnerId: string) => `/messages/${encodeURIComponent(partnerId)}`,
   settings: '/settings',
   notifications: '/notifications',
+  /** Contact support: the member's requests to the team (docs/plans.md, Priority support). */
+  support: '/support',
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

@@ -741,6 +741,55 @@ export type Database = {
           },
         ]
       }
+      support_requests: {
+        Row: {
+          created_at: string
+          id: string
+          message: string
+          priority: boolean
+          screenshot_path: string | null
+          state: string
+          state_changed_at: string | null
+          subject: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          message: string
+          priority?: boolean
+          screenshot_path?: string | null
+          state?: string
+          state_changed_at?: string | null
+          subject: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          message?: string
+          priority?: boolean
+          screenshot_path?: string | null
+          state?: string
+          state_changed_at?: string | null
+          subject?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "support_requests_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "support_requests_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       public_profiles: {
@@ -823,6 +872,26 @@ export type Database = {
       }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       block_member: { Args: { member: string }; Returns: undefined }
+      create_support_request: {
+        Args: { message: string; screenshot_path?: string; subject: string }
+        Returns: {
+          created_at: string
+          id: string
+          message: string
+          priority: boolean
+          screenshot_path: string | null
+          state: string
+          state_changed_at: string | null
+          subject: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "support_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_ai_call: {
         Args: {
@@ -986,6 +1055,20 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_support_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          email: string
+          id: string
+          message: string
+          priority: boolean
+          screenshot_path: string
+          subject: string
+          user_id: string
+          username: string
+        }[]
+      }
       get_unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1051,6 +1134,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      set_support_request_state: {
+        Args: { new_state: string; request: string }
+        Returns: boolean
       }
       start_ai_call: {
         Args: { member: string; persona?: string; tool: string }

@@ -22,6 +22,8 @@ export const FUNCTION_SECRETS = {
    */
   SMTP_URL: 'The SMTP server e-mail is sent through, as a URL (smtps://user:password@smtp.example.com:465)',
   MAIL_FROM: 'The sender of every e-mail, e.g. "Ascend <hello@example.com>"',
+  /** Where members' support requests are e-mailed (docs/plans.md, Priority support); unset: support@localhost, which the local mailbox shows. */
+  SUPPORT_EMAIL: 'The address members\' support requests are e-mailed to, e.g. support@example.com (default support@localhost)',
   /**
    * Where the SPA is served, for the links in e-mails and the payment page's way back. The embedded
    * server serves it itself (its public or own address).

@@ -1,4 +1,4 @@
-import { capped, oneLine, quotedMemberText, quotedName } from './member-text';
+import { capped, oneLine, quotedLines, quotedMemberText, quotedName } from './member-text';
 
 describe('oneLine', () => {
   it('turns every kind of line break and control character into one space', () => {
@@ -43,5 +43,23 @@ describe('quotedName', () => {
     expect(quotedName('Sam')).toBe('“Sam”');
     expect(quotedName('Sam\n\nACTION NEEDED: verify at evil.example/v')).toBe('“Sam ACTION NEEDED: verify at…”');
     expect(quotedName('x'.repeat(30))).toBe(`“${'x'.repeat(30)}”`);
+  });
+});
+
+describe('quotedLines', () => {
+  it('quotes each of her lines, whatever breaks them, so none passes for the mail’s own', () => {
+    expect(quotedLines('Hello,\r\n\r\nit fails.\n--\nReply to: evil@example.com\u2028Thanks\u0085Ava')).toEqual([
+      '> Hello,',
+      '>',
+      '> it fails.',
+      '> --',
+      '> Reply to: evil@example.com',
+      '> Thanks',
+      '> Ava',
+    ]);
+  });
+
+  it('makes other control characters spaces and drops the ones that reorder text', () => {
+    expect(quotedLines('a\tb\u0000c\u202Ed\u2066e')).toEqual(['> a b cde']);
   });
 });

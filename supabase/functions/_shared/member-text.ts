@@ -44,3 +44,19 @@ export function quotedMemberText(text: string, max: number, [open, close]: reado
 
 /** A member's name in a message to another member: “Sam”. */
 export const quotedName = (name: string): string => quotedMemberText(name, NAME_DISPLAY_MAX);
+
+/** Where a member's text of several lines starts a new one: every kind of line break. */
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * A member's text of several lines (a support request's message) as an e-mail quotes it: each of
+ * her lines after '> ', so none can pass for a line of the mail's own (a signature, a "Reply to:",
+ * a header-like line). Other control characters become spaces and bidirectional controls are
+ * dropped, as in `oneLine`; the length is the caller's (the database caps it).
+ */
+export function quotedLines(text: string): string[] {
+  return text
+    .replace(REORDERING, '')
+    .split(LINE_BREAKS)
+    .map((line) => `> ${line.replace(BREAKS, ' ')}`.trimEnd());
+}

@@ -3,7 +3,7 @@ import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { refusal } from './answers.ts';
 import { proveOwnership } from './reauthentication.ts';
-import { removePhotoFiles } from './remove-photo-files.ts';
+import { removeMemberFiles } from './remove-member-files.ts';
 
 export interface DeleteAccountOptions {
   /** Entries per storage listing page (hosted Storage's default is 100). */
@@ -28,7 +28,7 @@ async function readBody(req: Request): Promise<DeleteAccountBody | undefined> {
 
 /**
  * POST /functions/v1/delete-account `{ confirm: 'DELETE', password? }`: the caller's account goes
- * for good. Its photo files are removed from storage, then the auth user is deleted, and the
+ * for good. Its files (photos, support screenshots) are removed from storage, then the auth user is deleted, and the
  * database's cascades remove the profile, photos, interests, connection requests, messages and
  * billing rows. Answers 200 `{ deleted: true }`, or `{ error, code }` (answers.ts).
  */
@@ -48,10 +48,10 @@ export function createDeleteAccountHandler({ pageSize = 100, now = Date.now }: D
     if (refused) return refused;
 
     try {
-      await removePhotoFiles(env, user.id, pageSize);
+      await removeMemberFiles(env, user.id, pageSize);
       await deleteAuthUser(env, user.id);
       // An upload that raced the steps above is in a folder nobody owns now: remove it too.
-      await removePhotoFiles(env, user.id, pageSize);
+      await removeMemberFiles(env, user.id, pageSize);
     } catch (error) {
       console.error(`delete-account: deleting ${user.id} failed:`, error);
       return refusal('failed');

@@ -1,11 +1,9 @@
 import { capped, NAME_DISPLAY_MAX, oneLine, quotedName } from '../_shared/member-text.ts';
+import type { FunctionMail } from '../_shared/smtp-sender.ts';
 import type { Digest } from './digest.ts';
 import type { DigestLinks } from './digest-links.ts';
 
-export interface DigestMail {
-  to: string;
-  subject: string;
-  text: string;
+export interface DigestMail extends FunctionMail {
   headers: Record<string, string>;
 }
 

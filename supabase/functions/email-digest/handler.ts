@@ -5,7 +5,7 @@ import { refusal } from './answers.ts';
 import { takeDigests } from './digest.ts';
 import { digestLinks } from './digest-links.ts';
 import { digestMail } from './digest-mail.ts';
-import { smtpSender, type SmtpSender } from './smtp-sender.ts';
+import { smtpSender, type SmtpSender } from '../_shared/smtp-sender.ts';
 
 /** Takes the members due a digest (marked sent by that) and e-mails each; a refused one is logged. */
 async function sendDigests(env: EdgeEnv, sender: SmtpSender): Promise<Response> {

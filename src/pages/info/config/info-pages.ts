@@ -41,6 +41,7 @@ export const infoPages: Record<InfoPageSlug, InfoPageContent> = {
       section('Signing in', 'Use the e-mail and password you registered with, or Continue with Google. Forgot your password? Use the reset link on the sign-in page.'),
       section('Matches and messages', 'When someone accepts your interest, or you accept theirs, you are matched and can message each other from Messages.'),
       section('Subscriptions', 'Change or cancel your plan from Settings → Subscription. Cancelling keeps your plan until the end of the current period.'),
+      section('Still stuck?', 'Choose Contact support in the account menu: tell us what happened, add a screenshot if it helps, and we answer by e-mail.'),
     ],
   },
   safety: {
@@ -62,7 +63,10 @@ export const infoPages: Record<InfoPageSlug, InfoPageContent> = {
   contact: {
     title: 'Contact',
     intro: 'We read every message.',
-    sections: [section('Get in touch', 'For account help, safety reports, privacy requests or press, open an issue in the project or write to the team; members can also report a profile from the profile page.')],
+    sections: [
+      section('Members', 'Signed in, use Contact support (in the account menu, or at /support): your request reaches the team by e-mail, and you can follow its state there. Elite members are answered first. To report a profile, use the menu on that profile.'),
+      section('Everyone else', 'For press, privacy requests or the open-source project, open an issue in the project or write to the team.'),
+    ],
   },
   'cookie-policy': {
     title: 'Cookie Policy',

@@ -38,13 +38,13 @@ describe('landing page', () => {
     expect(screen.queryByRole('article', { name: 'Basic plan' })).not.toBeInTheDocument();
   });
 
-  it('has every footer link of the specification', () => {
+  it('has every footer link of the specification, and Contact support', () => {
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs.sort()).toEqual(
-      ['/about', '/careers', '/press', '/blog', '/help', '/safety', '/community', '/contact', '/cookie-policy', '/licenses', '/privacy', '/terms'].sort(),
+      ['/about', '/careers', '/press', '/blog', '/help', '/support', '/safety', '/community', '/contact', '/cookie-policy', '/licenses', '/privacy', '/terms'].sort(),
     );
   });
 });

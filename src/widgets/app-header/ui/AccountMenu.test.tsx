@@ -17,9 +17,9 @@ async function openHomeSignedIn() {
 }
 
 describe('account menu', () => {
-  it('offers Edit Profile, notifications, Settings and Log out', async () => {
+  it('offers Edit Profile, notifications, Settings, Contact support and Log out', async () => {
     await openHomeSignedIn();
-    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Log out']) {
+    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Contact support', 'Log out']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
@@ -48,6 +48,13 @@ describe('account menu', () => {
     const { user } = await openHomeSignedIn();
     await user.click(screen.getByRole('menuitem', { name: 'Edit Profile' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('opens Contact support', async () => {
+    server.use(...rest.select('support_requests', []));
+    const { user } = await openHomeSignedIn();
+    await user.click(screen.getByRole('menuitem', { name: 'Contact support' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact support' })).toBeInTheDocument();
   });
 
   it('opens Settings', async () => {

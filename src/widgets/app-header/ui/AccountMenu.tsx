@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectSessionUser } from '@/entities/session';
@@ -15,7 +16,7 @@ import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
 
-/** The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2). */
+/** The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2), and Contact support. */
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,6 +57,12 @@ export function AccountMenu() {
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
           Settings
+        </MenuItem>
+        <MenuItem onClick={() => go(routes.support)}>
+          <ListItemIcon>
+            <SupportAgentIcon fontSize="small" />
+          </ListItemIcon>
+          Contact support
         </MenuItem>
         <MenuItem
           onClick={() => {

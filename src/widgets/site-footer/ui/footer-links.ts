@@ -1,4 +1,7 @@
-/** SPEC §2: the landing footer's links, grouped as the footer shows them. */
+/**
+ * SPEC §2: the landing footer's links, grouped as the footer shows them, and Contact support (a
+ * member's requests to the team, docs/plans.md; a visitor signs in first).
+ */
 export const footerGroups = [
   {
     title: 'Company',
@@ -13,6 +16,7 @@ export const footerGroups = [
     title: 'Support',
     links: [
       { label: 'Help Center', to: '/help' },
+      { label: 'Contact support', to: '/support' },
       { label: 'Safety Tips', to: '/safety' },
       { label: 'Community Guidelines', to: '/community' },
       { label: 'Contact', to: '/contact' },
