@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectSessionUser } from '@/entities/session';
@@ -15,7 +16,10 @@ import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
 
-/** The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2). */
+/**
+ * The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2), and Plans (/pricing): on a
+ * phone the header has no room for more, and this menu is the way to the plans.
+ */
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,6 +60,12 @@ export function AccountMenu() {
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
           Settings
+        </MenuItem>
+        <MenuItem onClick={() => go(routes.pricing)}>
+          <ListItemIcon>
+            <WorkspacePremiumIcon fontSize="small" />
+          </ListItemIcon>
+          Plans
         </MenuItem>
         <MenuItem
           onClick={() => {
