@@ -76,13 +76,16 @@ test('a Google sign-up gives a name and an 18+ birth date before meeting anyone'
   // No member page before the step (and the database refuses her the feed meanwhile).
   await page.goto('/home');
   await expect(page).toHaveURL('/complete-profile');
-  await page.getByLabel('First name').fill('Avery');
+  // The first name Google gave is there already; she may change it.
+  await expect(page.getByLabel('First name')).toHaveValue('Avery');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 
   const tooYoung = new Date();
   tooYoung.setFullYear(tooYoung.getFullYear() - 17);
   await page.getByLabel('Birth date').fill(tooYoung.toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('You must be at least 18 years old to register').first()).toBeVisible();
+  await expect(page.getByText('You must be at least 18 years old to use this service.').first()).toBeVisible();
+  await expect(page.getByText(/years old to register/)).toHaveCount(0);
   await expect(page).toHaveURL('/complete-profile');
 
   await page.getByLabel('Birth date').fill('1993-07-14');

@@ -73,7 +73,8 @@ it('sells a first subscription with its 7-day trial, recorded only once the prov
   const back = new URL(paid.location!);
   expect(`${back.origin}${back.pathname}`).toBe(`${APP}/settings`);
   expect(back.searchParams.get('checkout')).toBe('success');
-  expect(await subscriptionOf(user)).toMatchObject({ tier: 'premium', cancel_at_period_end: false, days: '30', trial_days: '7' });
+  // As at Stripe, the first period ends with the trial: the first charge is then.
+  expect(await subscriptionOf(user)).toMatchObject({ tier: 'premium', cancel_at_period_end: false, days: '7', trial_days: '7' });
   const customer = await server.ctx.db.query('select stripe_customer_id from public.payment_customers where user_id = $1', [user.id]);
   expect(customer.rows[0]).toEqual({ stripe_customer_id: expect.stringMatching(/^cus_local_/) });
 
@@ -98,7 +99,7 @@ it('changes plan: the new subscription has no trial, and the old one is cancelle
   const upgrade = await pay(String((await checkout(token, { tier: 'elite' })).body.url), '4242424242424242');
   expect(upgrade.page).not.toContain('free trial');
   expect(upgrade.status).toBe(303);
-  expect(await subscriptionOf(user)).toMatchObject({ tier: 'elite', trial_days: null });
+  expect(await subscriptionOf(user)).toMatchObject({ tier: 'elite', days: '30', trial_days: null });
   expect(await stripeApi(`subscriptions/${first}`)).toMatchObject({ status: 'canceled' });
 });
 

@@ -113,7 +113,7 @@ describe('checkout sessions', () => {
 });
 
 describe('subscriptions', () => {
-  it('reads the subscription a payment started: a 30-day period from the payment, the trial and the metadata', async () => {
+  it('reads the subscription a payment started: the trial, whose end ends the first period as at Stripe, and the metadata', async () => {
     const subscription = await paidSubscription({ subscription_data: { trial_period_days: 7, metadata: { user_id: 'user-1' } } });
     expect(subscription.id).toMatch(/^sub_local_/);
     expect(subscription).toMatchObject({
@@ -132,7 +132,7 @@ describe('subscriptions', () => {
       expect.objectContaining({
         object: 'subscription_item',
         current_period_start: now(),
-        current_period_end: now() + 30 * 86_400,
+        current_period_end: now() + 7 * 86_400,
         quantity: 1,
         subscription: subscription.id,
         price: expect.objectContaining({

@@ -7,8 +7,9 @@ import { newId, type SubscriptionObject } from './stripe-objects';
 
 /**
  * The subscription a paid Checkout Session starts, at `now`. Its period runs from the payment for one
- * interval (30 days for a month). With a trial it is 'trialing' until `trial_end`, but the period
- * stays the interval: a simplification, Stripe ends the first period at the trial's end.
+ * interval (30 days for a month). With a trial it is 'trialing' until `trial_end`, and, as at Stripe,
+ * the first period ends with the trial: the first charge is then, and a cancellation during the trial
+ * ends the plan then, with no charge (Settings says so: widgets/settings-subscription).
  */
 export function newSubscription(record: SessionRecord, customer: string, now: number): SubscriptionObject {
   const id = newId('sub');
@@ -35,7 +36,7 @@ export function newSubscription(record: SessionRecord, customer: string, now: nu
           object: 'subscription_item',
           created: now,
           current_period_start: now,
-          current_period_end: now + periodSeconds(record.price),
+          current_period_end: trialEnd ?? now + periodSeconds(record.price),
           metadata: {},
           price: record.price,
           quantity: record.quantity,

@@ -106,7 +106,8 @@ describe('what a member spent', () => {
     await like(member, others[1]);
     await askToConnect(member, others[1]);
     const { rows } = await db.query<{ kind: string }>('select kind from private.usage_ledger where member_id = $1 order by kind', [member.id]);
-    expect(rows).toEqual([{ kind: 'connection_request' }, { kind: 'interest' }]);
+    // Today's like, and today's request, which is one of her interests too (docs/plans.md, Limits).
+    expect(rows).toEqual([{ kind: 'connection_request' }, { kind: 'interest' }, { kind: 'interest' }]);
     await expect(as(db, member)('select * from private.usage_ledger')).rejects.toMatchObject({ code: '42501' });
   });
 });

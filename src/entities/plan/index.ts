@@ -16,4 +16,7 @@ export { planGrid } from './ui/plan-card-frame';
 export { PlanTeasersQuery, type PlanTeasersState } from './ui/PlanTeasersQuery';
 export { UpgradePlanLink } from './ui/UpgradePlanLink';
 export { PlanLimitAlert } from './ui/PlanLimitAlert';
+export { UsageLeftNote } from './ui/UsageLeftNote';
+export { usageLeft } from './lib/usage-left';
+export { usageLeftTexts } from './config/usage-left-texts';
 export { usePlanLimitToast } from './ui/use-plan-limit-toast';

@@ -20,6 +20,8 @@ export const tags = {
   everyRelationship: { type: 'Relationship' } as const,
   /** The likes list and its count: pending interests the caller received. */
   receivedInterests: { type: 'Interest', id: LIST } as const,
+  /** The likes the caller sent that wait for an answer (the Likes dialog's Sent tab). */
+  sentInterests: { type: 'Interest', id: 'SENT' } as const,
   /** The connection requests waiting for an answer, both ways (beside the likes). */
   connectionRequests: { type: 'ConnectionRequest', id: LIST } as const,
   /** The connection request the caller sent to one member. */
@@ -38,4 +40,6 @@ export const tags = {
   myPlan: { type: 'Plan', id: 'MINE' } as const,
   /** The member's own support requests and their states (/support). */
   supportRequests: { type: 'SupportRequest', id: LIST } as const,
+  /** What the caller used today of her plan's limits: what a send or an AI answer changes. */
+  myUsage: { type: 'Plan', id: 'USAGE' } as const,
 } as const;

@@ -1162,6 +1162,7 @@ export type Database = {
       unmatch_member: { Args: { member: string }; Returns: undefined }
       unsubscribe_email_digest: { Args: { member: string }; Returns: undefined }
       username_from_email: { Args: { email: string }; Returns: string }
+      withdraw_interest: { Args: { target: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -1,8 +1,9 @@
 -- A member's plan bounds the interests she sends in 24 hours (an interest sent back, which makes a
--- match, counts too), and whatever her plan, 30 in 10 minutes (private.abuse_limits 'interests'):
--- faster than anyone reads profiles (docs/security.md, abuse limits). Only her own sends are checked: the seed and the service role
--- are not members. The counts read what she spent (private.usage_ledger), which a block that
--- withdraws her interests leaves as it is; each reads at most its limit's newest rows.
+-- match, counts too, and so does a connection request: this trigger checks both tables' inserts),
+-- and whatever her plan, 30 in 10 minutes (private.abuse_limits 'interests'): faster than anyone
+-- reads profiles (docs/security.md, abuse limits). Only her own sends are checked: the seed and the
+-- service role are not members. The counts read what she spent (private.usage_ledger), which a
+-- block or a withdrawal of her interests leaves as it is; each reads at most its limit's newest rows.
 create or replace function private.check_interest_quota() returns trigger
 language plpgsql security definer
 set search_path = ''

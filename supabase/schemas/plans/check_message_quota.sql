@@ -55,9 +55,11 @@ begin
   if quota is null then
     return new;
   end if;
+  -- A like's or a request's message carried into the thread was counted as that interest.
   select count(*) into sent
     from (select 1 from public.messages m
            where m.sender_id = new.sender_id and m.created_at > now() - interval '1 day'
+             and not exists (select 1 from private.carried_messages c where c.message_id = m.id)
            order by m.created_at desc limit quota) recent;
   if sent >= quota then
     perform private.plan_limit_refusal(format('You have sent your %s messages for today. Upgrade your plan to send more.', quota));

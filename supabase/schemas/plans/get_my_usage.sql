@@ -1,7 +1,9 @@
 -- What the caller used of her plan's limits in the last 24 hours, for Settings (docs/plans.md):
 -- interests, messages and AI answers sent, and photos kept, each next to the plan's number (null:
 -- unlimited). Each count reads at most 1,000 of her newest rows, so it costs the same for anyone.
--- Interests are what she spent (private.usage_ledger): a block withdraws the interest, not the count.
+-- Interests are what she spent (private.usage_ledger): a block or a withdrawal takes the interest, not
+-- the count; a connection request is one of them. Messages leave out a like's or a request's message
+-- carried into the thread (private.carried_messages): it was counted as that interest.
 create or replace function public.get_my_usage()
 returns table (interests integer, interests_limit integer, messages integer, messages_limit integer,
                ai_answers integer, ai_answers_limit integer, photos integer, photos_limit integer)
@@ -15,7 +17,9 @@ as $$
        where u.member_id = me.id and u.kind = 'interest' and u.at > now() - interval '1 day' order by u.at desc limit 1000) r),
     (select plan.interests_per_day from plan),
     (select count(*)::integer from (select 1 from public.messages m, me
-       where m.sender_id = me.id and m.created_at > now() - interval '1 day' order by m.created_at desc limit 1000) r),
+       where m.sender_id = me.id and m.created_at > now() - interval '1 day'
+         and not exists (select 1 from private.carried_messages c where c.message_id = m.id)
+       order by m.created_at desc limit 1000) r),
     (select plan.messages_per_day from plan),
     (select count(*)::integer from (select 1 from private.ai_calls c, me
        where c.user_id = me.id and c.started_at > now() - interval '1 day' order by c.started_at desc limit 1000) r),

@@ -1,5 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { baseApi, supabaseQuery } from '@/shared/api';
+import { baseApi, supabaseQuery, tags } from '@/shared/api';
 import { aiFailureError } from '../lib/ai-failure';
 import { aiAnswerKey } from '../lib/answer-key';
 import { aiAnswerAborted, aiAnswerDelta, aiAnswerFailed, aiAnswerFinished, aiAnswerReset, aiAnswerStarted } from '../model/ai-answers-slice';
@@ -39,6 +39,8 @@ export const aiAnswerApi = baseApi.injectEndpoints({
         else dispatch(aiAnswerAborted(ask));
         return outcome;
       },
+      // An answer is one of today's AI answers: what is left of them is read again.
+      invalidatesTags: [tags.myUsage],
     }),
   }),
 });

@@ -9,13 +9,14 @@ export const matchEnded = createAction<{ memberId: string }>('match/ended');
 
 /**
  * Everything that shows the two together, to load again once they are apart: the relationship and
- * the profile, the feed, the likes, the conversation list and their thread, the blocked list.
+ * the profile, the feed, the likes both ways, the conversation list and their thread, the blocked list.
  */
 export const separatedMemberTags = (memberId: string) => [
   tags.relationship(memberId),
   tags.profile(memberId),
   tags.members,
   tags.receivedInterests,
+  tags.sentInterests,
   tags.connectionRequestTo(memberId),
   tags.conversations,
   tags.thread(memberId),

@@ -40,7 +40,7 @@ export const planApi = baseApi.injectEndpoints({
           context: 'Load my usage',
           map: (rows) => toPlanUsage((rows as PlanUsageRow[] | null)?.[0]),
         }),
-      providesTags: [tags.myPlan],
+      providesTags: [tags.myPlan, tags.myUsage],
       keepUnusedDataFor: 0,
     }),
   }),

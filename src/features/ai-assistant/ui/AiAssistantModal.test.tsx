@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { aiEvent } from '@mocks/api/ai-function';
-import { discoveryRow } from '@mocks/fixtures';
+import { rest } from '@mocks/api';
+import { discoveryRow, myUsageRow } from '@mocks/fixtures';
+import { server } from '@mocks/server';
 import { deferred } from '@test/deferred';
 import { chooseTool, openAssistantFromCard, serveAi } from '@test/ai-answers';
 
@@ -98,5 +100,18 @@ describe('the AI Dating Assistant, its six tools', () => {
     expect(await answer.findByRole('listitem')).toHaveTextContent('Ask about his trip');
     expect(await answer.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(bodies).toEqual([body]);
+  });
+
+  it('says what is left of today’s AI answers, and counts the answer she just had', async () => {
+    let used = 5;
+    server.use(rest.rpc('get_my_usage', () => [myUsageRow({ ai_answers: used, ai_answers_limit: 20 })]));
+    serveAi([aiEvent.delta('**Lead with** your hiking'), aiEvent.done({ kind: 'profile-enhancement', suggestedBio: null })]);
+    const opened = await openFromNoahsCard();
+    const { user, dialog } = opened;
+    expect(await dialog.findByText('15 of your 20 AI answers left today')).toBeInTheDocument();
+    await chooseTool(opened, 'Profile Enhancement');
+    used = 6;
+    await user.click(dialog.getByRole('button', { name: 'Enhance my profile' }));
+    expect(await dialog.findByText('14 of your 20 AI answers left today')).toBeInTheDocument();
   });
 });

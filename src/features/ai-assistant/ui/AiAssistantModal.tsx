@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useAskAi } from '@/entities/ai-answer';
+import { UsageLeftNote } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { aiAssistantTexts } from '../config/texts';
@@ -51,6 +52,11 @@ export function AiAssistantModal({ open, onApplyBio }: AiAssistantModalProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
+        {me && (
+          <Box sx={{ mb: 1 }}>
+            <UsageLeftNote me={me} limit="aiAnswers" />
+          </Box>
+        )}
         <Box sx={{ maxWidth: 360, mb: 2 }}>
           <PartnerSelect options={options} value={partner} onChange={(chosen) => dispatch(assistantPartnerChosen(chosen))} />
         </Box>

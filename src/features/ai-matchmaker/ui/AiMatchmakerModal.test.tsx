@@ -2,7 +2,7 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { aiEvent, aiFunction, aiRefusal } from '@mocks/api/ai-function';
-import { mockMember, myPlanRow } from '@mocks/fixtures';
+import { mockMember, myPlanRow, myUsageRow } from '@mocks/fixtures';
 import { matchmakerPersonaRows } from '@mocks/fixtures/matchmaker-personas';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
@@ -129,5 +129,11 @@ describe('the AI Matchmaker', () => {
     expect(await dialog.findByText('Failed to load matchmakers')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Try again' }));
     expect(await dialog.findByRole('button', { name: 'Cupid' })).toBeInTheDocument();
+  });
+
+  it('says what is left of today’s AI answers to a member whose plan includes the matchmakers', async () => {
+    server.use(rest.rpc('get_my_usage', [myUsageRow({ ai_answers: 50, ai_answers_limit: 200 })]));
+    const { dialog } = await openMatchmaker();
+    expect(await dialog.findByText('150 of your 200 AI answers left today')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { aiAnswerKey, AiAnswerView, useAiAnswer, useAskAi } from '@/entities/ai-answer';
 import { useGetMatchmakerPersonasQuery } from '@/entities/matchmaker-persona';
-import { PlanLimitAlert, useEntitlement } from '@/entities/plan';
+import { PlanLimitAlert, UsageLeftNote, useEntitlement } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { aiMatchmakerTexts } from '../config/texts';
@@ -37,7 +37,8 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
   // outside the dialog's focus).
   const [planRequired, setPlanRequired] = useState<string | null>(null);
   // Known from her plan before she picks anyone; the function refuses on its own anyway.
-  const { entitled, includedIn } = useEntitlement(useAppSelector(selectSessionUser)?.id, 'ai_matchmaking');
+  const me = useAppSelector(selectSessionUser)?.id;
+  const { entitled, includedIn } = useEntitlement(me, 'ai_matchmaking');
   const locked = entitled === false;
   const lockedMessage = locked && includedIn ? aiMatchmakerTexts.planRequired(includedIn) : null;
 
@@ -69,6 +70,7 @@ export function AiMatchmakerModal({ open }: { open: boolean }) {
           {aiMatchmakerTexts.intro}
         </Typography>
         {lockedMessage && <PlanLimitAlert message={lockedMessage} onUpgrade={close} />}
+        {me && !locked && <UsageLeftNote me={me} limit="aiAnswers" />}
         <PersonaPicker chosen={personaId} disabled={locked} onChoose={(chosen) => void choose(chosen)} />
         {planRequired && <PlanLimitAlert message={planRequired} onUpgrade={close} onClose={() => setPlanRequired(null)} />}
         <Box ref={answerRef} sx={{ scrollMarginTop: 16 }}>

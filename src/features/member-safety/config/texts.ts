@@ -6,17 +6,20 @@ export const memberSafetyTexts = {
   unmatch: 'Unmatch',
   blockTitle: (name: string) => `Block ${name}?`,
   blockBody: (name: string) =>
-    `You and ${name} will no longer see each other anywhere on Ascend: not in discovery, likes or messages. ${name} is not told. You can unblock them in Settings.`,
+    `You and ${name} will no longer see each other anywhere on Ascend: not in discovery, likes or messages. If you are matched, your match ends and your conversation is hidden for both of you; likes and requests between you are withdrawn. ${name} is not told. You can unblock them in Settings, but unblocking does not bring back your match or your conversation.`,
   blocked: (name: string) => `${name} is blocked`,
   unmatchTitle: (name: string) => `Unmatch ${name}?`,
   unmatchBody: (name: string) =>
-    `Your match with ${name} ends and your conversation is removed for both of you. You will not see each other on Ascend again.`,
+    `Your match with ${name} ends and your conversation is hidden for both of you. You will not see each other on Ascend again. This cannot be undone.`,
   unmatched: (name: string) => `You unmatched ${name}`,
   reportTitle: (name: string) => `Report ${name}`,
   reportIntro: 'Tell us what is wrong. Your report is private: the member is not told who sent it.',
   reasonLabel: 'Reason',
   detailsLabel: 'Details (optional)',
   alsoBlock: (name: string) => `Also block ${name}`,
+  /** Under 'Also block', while it is ticked (the default): what the block does, before she sends. */
+  alsoBlockConsequence: (name: string) =>
+    `Blocking ends your match with ${name}, if you have one, and hides your conversation for both of you. Unblocking later does not bring them back.`,
   sendReport: 'Send report',
   reported: 'Thank you. Your report was sent.',
   reportedAndBlocked: (name: string) => `Thank you. Your report was sent and ${name} is blocked.`,

@@ -33,7 +33,9 @@ describe('Block and Report on a card', () => {
     const bodies = recordBodies('post', restUrl('/rpc/block_member'));
     await user.click(screen.getByRole('menuitem', { name: 'Block' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Block Marcus?' }));
-    expect(dialog.getByText(/You can unblock them in Settings/)).toBeInTheDocument();
+    // What it does, before she confirms: the match and the conversation end, and an unblock does not bring them back.
+    expect(dialog.getByText(/your match ends and your conversation is hidden for both of you/)).toBeInTheDocument();
+    expect(dialog.getByText(/You can unblock them in Settings, but unblocking does not bring back your match or your conversation\./)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Marcus is blocked')).toBeInTheDocument();
     expect(bodies).toEqual([{ member: marcus.id }]);
@@ -62,12 +64,17 @@ describe('Block and Report on a card', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Report Marcus' }));
     const send = dialog.getByRole('button', { name: 'Send report' });
     expect(send).toBeDisabled();
-    expect(dialog.getByRole('checkbox', { name: 'Also block Marcus' })).toBeChecked();
+    const alsoBlock = dialog.getByRole('checkbox', { name: 'Also block Marcus' });
+    expect(alsoBlock).toBeChecked();
+    // Ticked by default, so what blocking does is said beside it, and goes when she unticks it.
+    const consequence = 'Blocking ends your match with Marcus, if you have one, and hides your conversation for both of you. Unblocking later does not bring them back.';
+    expect(alsoBlock).toHaveAccessibleDescription(consequence);
     await user.click(dialog.getByRole('radio', { name: 'Scam or money request' }));
     await user.click(dialog.getByLabelText('Details (optional)'));
     await user.paste('Asked me for gift cards');
     expect(dialog.getByText('23/1000')).toBeInTheDocument();
-    await user.click(dialog.getByRole('checkbox', { name: 'Also block Marcus' }));
+    await user.click(alsoBlock);
+    expect(dialog.queryByText(consequence)).not.toBeInTheDocument();
     await user.click(send);
     expect(await screen.findByText('Thank you. Your report was sent.')).toBeInTheDocument();
     expect(bodies).toEqual([{ member: marcus.id, reason: 'scam', details: 'Asked me for gift cards', also_block: false }]);

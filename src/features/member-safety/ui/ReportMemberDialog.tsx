@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -29,6 +30,7 @@ interface ReportMemberDialogProps {
 export function ReportMemberDialog({ memberId, memberName, onClose, onBlocked }: ReportMemberDialogProps) {
   const titleId = useId();
   const reasonId = useId();
+  const blockConsequenceId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(true);
@@ -63,10 +65,17 @@ export function ReportMemberDialog({ memberId, memberName, onClose, onBlocked }:
           </FormControl>
           <OptionalMessageField label={texts.detailsLabel} value={details} onChange={setDetails} maxLength={REPORT_DETAILS_MAX} />
           <FormControlLabel
-            control={<Checkbox checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={alsoBlock}
+                onChange={(event) => setAlsoBlock(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': alsoBlock ? blockConsequenceId : undefined } }}
+              />
+            }
             label={texts.alsoBlock(memberName)}
             sx={{ mt: 1 }}
           />
+          {alsoBlock && <FormHelperText id={blockConsequenceId}>{texts.alsoBlockConsequence(memberName)}</FormHelperText>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{texts.cancel}</Button>

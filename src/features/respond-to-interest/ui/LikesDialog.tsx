@@ -11,6 +11,7 @@ import { useAppSelector } from '@/shared/redux';
 import type { MemberActions } from './LikeItem';
 import { ConnectionRequestsList } from './ConnectionRequestsList';
 import { LikesList } from './LikesList';
+import { SentList } from './SentList';
 
 type Shown = 'likes' | 'received' | 'sent';
 
@@ -23,7 +24,8 @@ interface LikesDialogProps {
 
 /**
  * The People Interested in You modal (SPEC §2 Home): pending likes, each to accept or reject; beside
- * them the connection requests, hers to accept or decline, and the ones she sent.
+ * them the connection requests, hers to accept or decline, and what she sent: her likes still
+ * waiting (each to withdraw) and her connection requests.
  */
 export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) {
   const titleId = useId();
@@ -44,7 +46,8 @@ export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) 
       </Tabs>
       <DialogContent dividers>
         {me && shown === 'likes' && <LikesList me={me} onLeave={onClose} memberActions={memberActions} />}
-        {me && shown !== 'likes' && <ConnectionRequestsList me={me} direction={shown} onLeave={onClose} />}
+        {me && shown === 'received' && <ConnectionRequestsList me={me} direction="received" onLeave={onClose} />}
+        {me && shown === 'sent' && <SentList me={me} onLeave={onClose} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
-import { mockMember, publicProfileRow, relationshipRow } from '@mocks/fixtures';
+import { mockMember, myUsageRow, publicProfileRow, relationshipRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { renderAppAs } from '@test/sign-in-as';
@@ -81,5 +81,28 @@ describe('the connection-request dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Failed to send connection request')).toBeInTheDocument();
     expect(dialog.getByLabelText('Message (optional)')).toHaveValue('Hello');
+  });
+
+  it('says where the request counts: one of today’s interests, with what is left of them', async () => {
+    server.use(rest.rpc('get_my_usage', [myUsageRow({ interests: 3, interests_limit: 10 })]));
+    const { dialog } = await openDialog();
+    expect(await dialog.findByText('Counts as one of your 10 interests today (7 left).')).toBeInTheDocument();
+  });
+
+  it('says a request counts among the interests on a plan without a daily limit too', async () => {
+    server.use(rest.rpc('get_my_usage', [myUsageRow({ interests: 30, interests_limit: null })]));
+    const { dialog } = await openDialog();
+    expect(await dialog.findByText('Counts as one of your interests today.')).toBeInTheDocument();
+  });
+
+  it('shows the plan’s daily limit of interests in the dialog as the database words it, with Upgrade Plan', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openDialog();
+    // The database's refusal (server/db/rls/connection-request-counts.test.ts): 402, PT402, hint 'upgrade'.
+    const limit = 'You have sent your 10 interests for today. Upgrade your plan to send more.';
+    server.use(http.post(REQUESTS, () => problem(402, 'PT402', limit, null, 'upgrade'), { once: true }));
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await dialog.findByText(limit)).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   });
 });

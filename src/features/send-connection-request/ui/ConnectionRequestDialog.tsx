@@ -6,9 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { PlanLimitAlert } from '@/entities/plan';
+import { isPlanLimitError } from '@/shared/api';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { useSendConnectionRequestMutation } from '../api/connection-request-api';
 import { connectionRequestTexts } from '../config/texts';
+import { RequestCountsNote } from './RequestCountsNote';
 import { OptionalMessageField } from '@/shared/ui';
 
 interface ConnectionRequestDialogProps {
@@ -18,11 +21,16 @@ interface ConnectionRequestDialogProps {
   onClose: () => void;
 }
 
-/** The connection-request dialog: an optional message (trimmed, at most 500 characters) and Send. */
+/**
+ * The connection-request dialog: an optional message (trimmed, at most 500 characters), where the
+ * request counts (one of today's interests), and Send.
+ */
 export function ConnectionRequestDialog({ me, receiverId, receiverName, onClose }: ConnectionRequestDialogProps) {
   const titleId = useId();
   const [message, setMessage] = useState('');
   const [send, { isLoading }] = useSendConnectionRequestMutation();
+  // The day's interests used up: said in the dialog, with the way on (a toast would sit outside its focus).
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +40,9 @@ export function ConnectionRequestDialog({ me, receiverId, receiverName, onClose 
       onClose();
     } catch (error) {
       // Kept open on failure, with what was typed, to try again; a duplicate has nothing left to send.
-      toast.error((error as { message?: string }).message ?? connectionRequestTexts.failed);
+      const words = (error as { message?: string }).message ?? connectionRequestTexts.failed;
+      if (isPlanLimitError(error)) setPlanLimit(words);
+      else toast.error(words);
       if ((error as { code?: string }).code === '23505') onClose();
     }
   };
@@ -44,6 +54,8 @@ export function ConnectionRequestDialog({ me, receiverId, receiverName, onClose 
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Send {receiverName} a request to connect, with a few words if you like.</DialogContentText>
           <OptionalMessageField value={message} onChange={setMessage} maxLength={INTEREST_MESSAGE_MAX_LENGTH} />
+          <RequestCountsNote me={me} />
+          {planLimit && <PlanLimitAlert message={planLimit} onUpgrade={onClose} onClose={() => setPlanLimit(null)} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -51,10 +51,10 @@ export const showInterestApi = baseApi.injectEndpoints({
         }
       },
       // A mutual interest is a match at once (a trigger after the insert, so the returned row still
-      // reads pending): the state with the receiver, the likes, what each may see of the other, and
-      // the conversation list, which gains the match.
+      // reads pending): the state with the receiver, the likes both ways, what each may see of the
+      // other, the conversation list, which gains the match, and what is left of today's interests.
       invalidatesTags: (_result, error, { receiverId }) =>
-        error ? [] : [tags.receivedInterests, tags.relationship(receiverId), tags.profile(receiverId), tags.conversations],
+        error ? [] : [tags.receivedInterests, tags.sentInterests, tags.relationship(receiverId), tags.profile(receiverId), tags.conversations, tags.myUsage],
     }),
   }),
 });

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { discoveryApi } from '@/entities/discovery-feed';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { problem, rest } from '@mocks/api';
-import { discoveryRow, interestRow, mockMember, relationshipRow, type InterestRow } from '@mocks/fixtures';
+import { discoveryRow, interestRow, mockMember, myUsageRow, relationshipRow, type InterestRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { deferred } from '@test/deferred';
@@ -13,11 +13,11 @@ import { renderAppAs } from '@test/sign-in-as';
 const INTERESTS = restUrl('/interests');
 
 /** Ava on /home with Noah's card in her feed, and the Show Interest modal open for him. */
-async function openForNoah() {
+async function openForNoah(others: ReturnType<typeof discoveryRow>[] = []) {
   const ava = mockMember({ username: 'ava_rose', first_name: 'Ava' });
   const noah = discoveryRow({ username: 'noah', first_name: 'Noah' });
   server.use(
-    rest.rpc('get_discovery_feed', [noah]),
+    rest.rpc('get_discovery_feed', [noah, ...others]),
     // The row the database keeps: pending, with its id and time.
     rest.insert('interests', (sent) => sent.map((row) => interestRow(row as Pick<InterestRow, 'sender_id' | 'receiver_id'>))),
     // What the app asks once the interest is in: a match, or her interest waiting for him.
@@ -139,5 +139,25 @@ describe('Show Interest', () => {
     expect(screen.queryByText('Interest sent successfully!')).not.toBeInTheDocument();
     await user.click(moment.getByRole('button', { name: 'Keep browsing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what is left of today’s interests where she spends them, counting the one she just sent', async () => {
+    let used = 3;
+    const mia = discoveryRow({ username: 'mia', first_name: 'Mia' });
+    server.use(rest.rpc('get_my_usage', () => [myUsageRow({ interests: used, interests_limit: 10 })]));
+    const { user, dialog } = await openForNoah([mia]);
+    server.use(rest.insert('interests', (sent) => ((used += 1), sent.map((row) => interestRow(row as Pick<InterestRow, 'sender_id' | 'receiver_id'>)))));
+    expect(await dialog.findByText('7 of your 10 interests left today')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send Interest' }));
+    expect(await screen.findByText('Interest sent successfully!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show Interest in Mia' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Show Interest' })).findByText('6 of your 10 interests left today')).toBeInTheDocument();
+  });
+
+  it('says nothing of what is left on a plan without a daily limit of interests', async () => {
+    server.use(rest.rpc('get_my_usage', [myUsageRow({ interests: 40, interests_limit: null })]));
+    const { dialog } = await openForNoah();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Send Interest' })).toBeEnabled());
+    expect(dialog.queryByText(/interests left today/)).not.toBeInTheDocument();
   });
 });

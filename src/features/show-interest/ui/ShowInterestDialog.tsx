@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { matchMade, relationshipApi } from '@/entities/match';
-import { usePlanLimitToast } from '@/entities/plan';
+import { UsageLeftNote, usePlanLimitToast } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { isPlanLimitError } from '@/shared/api';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@/shared/config';
@@ -24,7 +24,8 @@ interface ShowInterestDialogProps {
 }
 
 /**
- * The Show Interest modal: an optional message (trimmed, at most 500 characters) and Send. An
+ * The Show Interest modal: an optional message (trimmed, at most 500 characters), what is left of
+ * today's interests (on a plan that limits them), and Send. An
  * interest that meets one already waiting is a match at once: "It's a match!" instead of the toast.
  */
 export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }: ShowInterestDialogProps) {
@@ -61,6 +62,7 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
         <DialogTitle id={titleId}>Show Interest</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Let {receiverName} know you are interested.</DialogContentText>
+          {user && <UsageLeftNote me={user.id} limit="interests" />}
           <OptionalMessageField value={message} onChange={setMessage} maxLength={INTEREST_MESSAGE_MAX_LENGTH} />
         </DialogContent>
         <DialogActions>

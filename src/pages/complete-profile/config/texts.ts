@@ -50,6 +50,8 @@ export const walkThroughTexts = {
   next: 'Continue',
   finish: 'Finish',
   loadingPhotos: 'Loading your photos',
+  // SPEC §2: the avatar menu's and Settings' words for signing out.
+  logOut: 'Log out',
   // SPEC §8: a failed save of the own profile.
   saveFailed: profileTexts.saveFailed,
 } as const;

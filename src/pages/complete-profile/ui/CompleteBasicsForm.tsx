@@ -3,22 +3,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import type { OwnProfile } from '@/entities/profile';
-import { latestAdultBirthDate, registrationFieldsSchema, toIsoDate } from '@/shared/lib';
+import { isAdult, latestAdultBirthDate, registrationFieldsSchema, toIsoDate } from '@/shared/lib';
 import { useCompleteBasicsMutation } from '../api/complete-basics-api';
 import { completeBasicsTexts } from '../config/texts';
 
-const rules = registrationFieldsSchema.pick({ firstName: true, birthDate: true });
+// Registration's name rule; the 18 years in one wording, the one the field's hint uses (SPEC §5,
+// profile editing): she has registered already, so 'to register' would be a second wording.
+const rules = registrationFieldsSchema.pick({ firstName: true }).extend({
+  birthDate: z.string().refine((value) => isAdult(value), completeBasicsTexts.birthDateHint),
+});
 type Field = 'firstName' | 'birthDate';
 
 interface CompleteBasicsFormProps {
   profile: OwnProfile;
+  /** Her first name, or the one her sign-in provider gave. */
+  initialFirstName: string;
   onDone: () => void;
 }
 
 /** First name and birth date, checked by registration's rules before anything is sent. */
-export function CompleteBasicsForm({ profile, onDone }: CompleteBasicsFormProps) {
-  const [values, setValues] = useState({ firstName: profile.firstName ?? '', birthDate: profile.birthDate ?? '' });
+export function CompleteBasicsForm({ profile, initialFirstName, onDone }: CompleteBasicsFormProps) {
+  const [values, setValues] = useState({ firstName: initialFirstName, birthDate: profile.birthDate ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [completeBasics, { isLoading }] = useCompleteBasicsMutation();
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
 import { mockMember } from '@mocks/fixtures';
@@ -32,13 +32,31 @@ describe('completing the basics', () => {
     const tooYoung = new Date(latestAdultBirthDate());
     tooYoung.setDate(tooYoung.getDate() + 1);
     fireEvent.change(screen.getByLabelText(/Birth date/), { target: { value: toIsoDate(tooYoung) } });
+    // One wording for the 18 years, the field's own hint (SPEC §5): the same words become the error.
+    expect(screen.getByLabelText(/Birth date/)).toHaveAccessibleDescription('You must be at least 18 years old to use this service.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('You must be at least 18 years old to register', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Birth date/)).toBeInvalid());
+    expect(screen.getByLabelText(/Birth date/)).toHaveAccessibleDescription('You must be at least 18 years old to use this service.');
+    expect(screen.queryByText(/years old to register/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText(/First name/));
     await user.type(screen.getByLabelText(/First name/), 'A');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('First name must be at least 2 characters', { selector: 'p' })).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('prefills the first name Google gave when her profile has none', async () => {
+    await renderAppAs(mockMember({ first_name: null, birth_date: null, basics_complete: false }, { user_metadata: { full_name: 'Avery Johnson', name: 'Avery Johnson' } }), '/home');
+    expect(await screen.findByRole('heading', { name: 'Before you meet anyone' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/First name/)).toHaveValue('Avery');
+  });
+
+  it('has a header with Log out: she may leave before she is through', async () => {
+    const { user } = await renderAppAs(googleMember(), '/home');
+    await screen.findByRole('heading', { name: 'Before you meet anyone' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
   });
 
   it('is asked even of a member who has been through the walk-through before', async () => {

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/shared/redux';
 import { useGetOnboardingDoneQuery } from '@/entities/profile';
 import { walkThroughTexts } from '../config/texts';
 import { WalkThrough } from './WalkThrough';
+import { WalkThroughHeader } from './WalkThroughHeader';
 
 /** Where the member was going when she was asked first; home otherwise. */
 function useNextPath(): string {
@@ -35,19 +36,22 @@ function WalkThroughOnceKnown({ profile, next }: { profile: OwnProfile; next: st
 /**
  * A new member's first minute: her name and an 18+ birth date if missing (the database shows her
  * nobody until she has both), then a city, a photo and interests, each of which she may skip. A member
- * with nothing to do here goes on.
+ * with nothing to do here goes on. Its header has Log out: she may always leave.
  */
 export function CompleteProfilePage() {
   useDocumentTitle(walkThroughTexts.documentTitle);
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   const next = useNextPath();
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Paper sx={{ p: 3 }}>
-        <OwnProfileGate me={me} label="Loading your profile">
-          {(profile) => <WalkThroughOnceKnown profile={profile} next={next} />}
-        </OwnProfileGate>
-      </Paper>
-    </Container>
+    <>
+      <WalkThroughHeader />
+      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+        <Paper sx={{ p: 3 }}>
+          <OwnProfileGate me={me} label="Loading your profile">
+            {(profile) => <WalkThroughOnceKnown profile={profile} next={next} />}
+          </OwnProfileGate>
+        </Paper>
+      </Container>
+    </>
   );
 }

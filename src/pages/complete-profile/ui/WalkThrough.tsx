@@ -6,7 +6,7 @@ import { useFinishOnboardingMutation } from '@/entities/profile';
 import { walkThroughStepTexts } from '../config/texts';
 import { firstStepFor, WALK_THROUGH_STEPS, type WalkThroughStep } from '@/entities/profile';
 import { CityStep } from './CityStep';
-import { CompleteBasicsForm } from './CompleteBasicsForm';
+import { CompleteBasicsStep } from './CompleteBasicsStep';
 import { InterestsStep } from './InterestsStep';
 import { PhotoStep } from './PhotoStep';
 import { WalkThroughStepper } from './WalkThroughStepper';
@@ -71,7 +71,7 @@ export function WalkThrough({ profile, onboardingDone, next }: WalkThroughProps)
         {walkThroughStepTexts[step].intro}
       </Typography>
       <WalkThroughStepper active={step} skipped={skipped} />
-      {step === 'basics' && <CompleteBasicsForm profile={profile} onDone={onDone} />}
+      {step === 'basics' && <CompleteBasicsStep profile={profile} onDone={onDone} />}
       {step === 'city' && <CityStep profile={profile} onDone={onDone} {...navigation} />}
       {step === 'photo' && <PhotoStep profile={profile} onDone={onDone} {...navigation} />}
       {step === 'interests' && <InterestsStep profile={profile} onDone={onDone} {...navigation} />}

@@ -283,6 +283,7 @@ describe('/messages', () => {
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Block', 'Unmatch']);
       await user.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Unmatch Ava?' }));
+      expect(dialog.getByText('Your match with Ava ends and your conversation is hidden for both of you. You will not see each other on Ascend again. This cannot be undone.')).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Unmatch' }));
       expect(await screen.findByText('You unmatched Ava')).toBeInTheDocument();
       expect(await screen.findByText('Select a conversation')).toBeInTheDocument();

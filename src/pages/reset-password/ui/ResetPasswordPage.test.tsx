@@ -29,6 +29,11 @@ function answerReset(options: { linkValid?: boolean; passwordAnswer?: () => Resp
   return { verified, updates };
 }
 
+/** 'Continue': the link is checked (and spent) before she types anything. */
+async function continueWithLink(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+}
+
 async function choose(user: ReturnType<typeof renderApp>['user'], password: string, confirm = password) {
   await user.click(await screen.findByLabelText(/^New password/));
   await user.paste(password);
@@ -41,30 +46,38 @@ describe('reset password page', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('spends the link when the member saves, sets the new password and goes home', async () => {
+  it('spends nothing on opening; Continue checks the link, then the new password is set and she goes home', async () => {
+    const requests = recordRequests();
     const { verified, updates } = answerReset();
     const { user } = renderApp(LINK);
+    // A mail scanner that opens the page spends nothing.
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(requests).not.toContain('POST /auth/v1/verify');
+    await continueWithLink(user);
     await choose(user, 'Remembered2');
     expect(await screen.findByText('Your password has been reset. Welcome back!')).toBeInTheDocument();
     expect(verified).toEqual([expect.objectContaining({ token_hash: '4c1f0e9a', type: 'recovery' })]);
     expect(updates).toEqual([expect.objectContaining({ password: 'Remembered2' })]);
   });
 
-  it('holds the password to the registration rules before spending the link', async () => {
+  it('holds the password to the registration rules before sending it', async () => {
     const requests = recordRequests();
     answerReset();
     const { user } = renderApp(LINK);
+    await continueWithLink(user);
     await choose(user, 'weakpass', 'weakpas');
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Password must contain at least one uppercase letter');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
-    expect(requests).not.toContain('POST /auth/v1/verify');
+    expect(requests).not.toContain('PUT /auth/v1/user');
   });
 
-  it('says when the link has expired or was used, and offers a new one', async () => {
+  it('says when the link has expired or was used before she types a password, and offers a new one', async () => {
     answerReset({ linkValid: false });
     const { user } = renderApp(LINK);
-    await choose(user, 'Remembered2');
+    await continueWithLink(user);
     expect(await screen.findByText(/This reset link has expired or was already used/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
@@ -75,6 +88,7 @@ describe('reset password page', () => {
         answers++ === 0 ? authError(422, 'same_password', 'New password should be different from the old password.') : Response.json({}),
     });
     const { user } = renderApp(LINK);
+    await continueWithLink(user);
     await choose(user, 'Remembered2');
     expect(await screen.findByText('New password should be different from the old password.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^New password/));

@@ -17,9 +17,9 @@ async function openHomeSignedIn() {
 }
 
 describe('account menu', () => {
-  it('offers Edit Profile, notifications, Settings, Contact support and Log out', async () => {
+  it('offers Edit Profile, notifications, Settings, Plans, Contact support and Log out', async () => {
     await openHomeSignedIn();
-    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Contact support', 'Log out']) {
+    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Plans', 'Contact support', 'Log out']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
@@ -61,5 +61,11 @@ describe('account menu', () => {
     const { user } = await openHomeSignedIn();
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the plans (/pricing): the way to them on a phone, where the header has no room for a link', async () => {
+    const { user } = await openHomeSignedIn();
+    await user.click(screen.getByRole('menuitem', { name: 'Plans' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectSessionUser } from '@/entities/session';
@@ -16,7 +17,18 @@ import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
 
-/** The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2), and Contact support. */
+/** The member's pages the menu leads to, in its order. */
+const PAGES = [
+  { label: 'Notifications', path: routes.notifications, Icon: NotificationsIcon },
+  { label: 'Settings', path: routes.settings, Icon: SettingsIcon },
+  { label: 'Plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
+  { label: 'Contact support', path: routes.support, Icon: SupportAgentIcon },
+] as const;
+
+/**
+ * The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2), Plans (/pricing: on a
+ * phone the header has no room for more, and this menu is the way to the plans) and Contact support.
+ */
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -46,24 +58,14 @@ export function AccountMenu() {
           </ListItemIcon>
           Edit Profile
         </MenuItem>
-        <MenuItem onClick={() => go(routes.notifications)}>
-          <ListItemIcon>
-            <NotificationsIcon fontSize="small" />
-          </ListItemIcon>
-          Notifications
-        </MenuItem>
-        <MenuItem onClick={() => go(routes.settings)}>
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        <MenuItem onClick={() => go(routes.support)}>
-          <ListItemIcon>
-            <SupportAgentIcon fontSize="small" />
-          </ListItemIcon>
-          Contact support
-        </MenuItem>
+        {PAGES.map(({ label, path, Icon }) => (
+          <MenuItem key={path} onClick={() => go(path)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();

@@ -16,7 +16,9 @@ interface ConversationListItemProps {
   selected: boolean;
 }
 
+// The last message is a preview, cut to one line; a name never is (a narrow row wraps it).
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const wholeName = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 /**
  * One conversation: photo (or initial), name and username, the last message, when, and how many are
@@ -36,18 +38,18 @@ export function ConversationListItem({ conversation, me, selected }: Conversatio
           <ProfileAvatar profile={{ firstName: name, username: name, primaryPhotoUrl: partner.photoUrl }} size={44} />
         </ListItemAvatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
+          {/* Names are shown whole at every width (a long one wraps); the username is a smaller line below. */}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ ...oneLine, flex: '0 1 auto', fontWeight: unread ? 700 : 500 }}>{name}</Typography>
-            {/* In a narrow row the username shrinks before the name does. */}
-            {handle && (
-              <Typography variant="body2" color="text.secondary" sx={{ ...oneLine, flex: '0 100 auto', minWidth: 0 }}>
-                {handle}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt} sx={{ ml: 'auto', flexShrink: 0 }}>
+            <Typography sx={{ ...wholeName, flex: 1, fontWeight: unread ? 700 : 500 }}>{name}</Typography>
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt} sx={{ flexShrink: 0 }}>
               {formatRelativeTime(activityAt)}
             </Typography>
           </Box>
+          {handle && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={wholeName}>
+              {handle}
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} sx={{ ...oneLine, flex: 1 }}>
               {messagePreview(conversation, me)}

@@ -28,7 +28,7 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
   const navigate = useNavigate();
   const avatar = <ProfileAvatar profile={{ firstName: partner.name, username: partner.name, primaryPhotoUrl: partner.photoUrl }} size={40} />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       {onBack && (
         <IconButton aria-label={threadTexts.back} onClick={onBack} edge="start">
           <ArrowBackIcon />
@@ -41,27 +41,31 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
       ) : (
         avatar
       )}
-      {/* The heading stays the name alone, as the page is found by; in a narrow header the username shrinks first. */}
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flex: 1, minWidth: 0 }}>
-        <Typography component="h2" variant="h6" sx={{ flex: '0 1 auto', minWidth: 0 }} noWrap>
+      {/* The heading stays the name alone, as the page is found by. Name and username are shown whole at
+          every width from 320 px: they wrap, the username on a smaller line below, and where the row is
+          too narrow the actions move to a line of their own (MessageThread.test.tsx, e2e/new-member-walk). */}
+      <Box sx={{ flex: '1 1 7rem', minWidth: 0 }}>
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
           {partner.name}
         </Typography>
         {partner.handle && (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: '0 100 auto', minWidth: 0 }} noWrap>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {partner.handle}
           </Typography>
         )}
       </Box>
-      <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />
-      <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
-        {threadTexts.viewProfile}
-      </Button>
-      <MemberSafetyMenu
-        memberId={partnerId}
-        memberName={partner.name}
-        matched={partner.matched === true}
-        onSeparated={() => void navigate(routes.messages, { replace: true })}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />
+        <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
+          {threadTexts.viewProfile}
+        </Button>
+        <MemberSafetyMenu
+          memberId={partnerId}
+          memberName={partner.name}
+          matched={partner.matched === true}
+          onSeparated={() => void navigate(routes.messages, { replace: true })}
+        />
+      </Box>
     </Box>
   );
 }

@@ -2,8 +2,12 @@
 export const subscriptionTexts = {
   loadFailed: 'Failed to load your plan',
   nextBilling: (date: string) => `Next billing date: ${date}`,
-  trialUntil: (date: string) => `Free trial until ${date}`,
-  endsOn: (date: string) => `Ends on ${date}`,
+  /** The first charge: when and how much (the plan's monthly price from the catalogue). */
+  trialThenPrice: (date: string, price: string | null) => (price ? `Free trial until ${date}, then ${price} a month.` : `Free trial until ${date}.`),
+  /** Cancelled during the trial: no charge ever; the plan lasts to its period's end (the trial's end at Stripe). */
+  trialCancelled: (date: string, plan: string, planEnd: string) =>
+    `Your free trial ends on ${date}; you will not be charged. ${plan} ends ${planEnd === date ? 'then' : `on ${planEnd}`}.`,
+  endsOn: (plan: string, date: string) => `${plan} ends on ${date}; you will not be charged again.`,
   usageTitle: 'Today',
   usage: {
     interests: 'Interests',
@@ -15,4 +19,6 @@ export const subscriptionTexts = {
   usedUnlimited: (used: number) => `${used} (unlimited)`,
   cancelConsequence: (plan: string, date: string | null) =>
     date ? `You keep ${plan} until ${date}. After that your plan is Free.` : `You keep ${plan} until the end of this period. After that your plan is Free.`,
+  trialCancelConsequence: (plan: string, trialEnd: string, planEnd: string) =>
+    `Your free trial ends on ${trialEnd} and you will not be charged. You keep ${plan} until ${planEnd}. After that your plan is Free.`,
 } as const;

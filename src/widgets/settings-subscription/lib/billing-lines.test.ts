@@ -1,6 +1,6 @@
 import { FREE_PLAN, type MyPlan } from '@/entities/plan';
 import { formatDate } from '@/shared/lib';
-import { billingLines } from './billing-lines';
+import { billingLines, cancelConsequence } from './billing-lines';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const premium: MyPlan = {
@@ -13,28 +13,51 @@ const premium: MyPlan = {
   entitlements: ['ai_matchmaking'],
 };
 const periodEnd = formatDate(premium.currentPeriodEnd!);
+// As Stripe has it: a trial's first period ends with the trial.
+const trialEnd = '2026-12-05T12:00:00Z';
+const inTrial: MyPlan = { ...premium, currentPeriodEnd: trialEnd, trialEnd };
+const trial = formatDate(trialEnd);
 
 describe('billingLines', () => {
   it('says nothing of billing for Free', () => {
-    expect(billingLines(FREE_PLAN, now)).toEqual([]);
+    expect(billingLines(FREE_PLAN, 0, now)).toEqual([]);
   });
 
   it('gives the next billing date of a paid plan', () => {
-    expect(billingLines(premium, now)).toEqual([`Next billing date: ${periodEnd}`]);
+    expect(billingLines(premium, 19.99, now)).toEqual([`Next billing date: ${periodEnd}`]);
   });
 
-  it('gives the end of a running free trial instead', () => {
-    const trialEnd = '2026-12-04T12:00:00Z';
-    expect(billingLines({ ...premium, trialEnd }, now)).toEqual([`Free trial until ${formatDate(trialEnd)}`]);
+  it('says during a trial when the first charge comes and how much', () => {
+    expect(billingLines(inTrial, 19.99, now)).toEqual([`Free trial until ${trial}, then $19.99 a month.`, `Next billing date: ${trial}`]);
   });
 
   it('forgets a trial that is over', () => {
-    expect(billingLines({ ...premium, trialEnd: '2026-11-30T12:00:00Z' }, now)).toEqual([`Next billing date: ${periodEnd}`]);
+    expect(billingLines({ ...premium, trialEnd: '2026-11-30T12:00:00Z' }, 19.99, now)).toEqual([`Next billing date: ${periodEnd}`]);
   });
 
-  it('gives the end of a cancelled subscription, after a running trial', () => {
-    expect(billingLines({ ...premium, cancelAtPeriodEnd: true }, now)).toEqual([`Ends on ${periodEnd}`]);
-    const trialEnd = '2026-12-04T12:00:00Z';
-    expect(billingLines({ ...premium, cancelAtPeriodEnd: true, trialEnd }, now)).toEqual([`Free trial until ${formatDate(trialEnd)}`, `Ends on ${periodEnd}`]);
+  it('says that a plan cancelled after its trial ends, with no charge again', () => {
+    expect(billingLines({ ...premium, cancelAtPeriodEnd: true }, 19.99, now)).toEqual([`Premium ends on ${periodEnd}; you will not be charged again.`]);
+  });
+
+  it('says one thing after a cancel during the trial: no charge, and the plan ends with the trial', () => {
+    expect(billingLines({ ...inTrial, cancelAtPeriodEnd: true }, 19.99, now)).toEqual([
+      `Your free trial ends on ${trial}; you will not be charged. Premium ends then.`,
+    ]);
+  });
+
+  it('names the plan’s own end when its period outlasts the trial (a subscription the old stand-in wrote)', () => {
+    expect(billingLines({ ...premium, trialEnd, cancelAtPeriodEnd: true }, 19.99, now)).toEqual([
+      `Your free trial ends on ${trial}; you will not be charged. Premium ends on ${periodEnd}.`,
+    ]);
+  });
+});
+
+describe('cancelConsequence', () => {
+  it('says how long the plan lasts', () => {
+    expect(cancelConsequence(premium, now)).toBe(`You keep Premium until ${periodEnd}. After that your plan is Free.`);
+  });
+
+  it('says during a trial that she will not be charged', () => {
+    expect(cancelConsequence(inTrial, now)).toBe(`Your free trial ends on ${trial} and you will not be charged. You keep Premium until ${trial}. After that your plan is Free.`);
   });
 });

@@ -51,11 +51,18 @@ describe('Settings → Subscription', () => {
     expect(section.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
   });
 
-  it('shows a running free trial until its end', async () => {
+  it('says during a free trial when the first charge comes and how much, and after a cancel that none will', async () => {
     const trialEnd = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-    const { section } = await openSettings(myPlanRow({ tier: 'elite', trial_end: trialEnd }));
-    expect(section.getByText(`Free trial until ${formatDate(trialEnd)}`)).toBeInTheDocument();
-    expect(section.queryByText(/Next billing date/)).not.toBeInTheDocument();
+    const trial = formatDate(trialEnd);
+    const { user, section } = await openSettings(myPlanRow({ tier: 'elite', trial_end: trialEnd, current_period_end: trialEnd }));
+    expect(await section.findByText(`Free trial until ${trial}, then $39.99 a month.`)).toBeInTheDocument();
+    expect(section.getByText(`Next billing date: ${trial}`)).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel your subscription?' }));
+    expect(dialog.getByText(`Your free trial ends on ${trial} and you will not be charged. You keep Elite until ${trial}. After that your plan is Free.`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await section.findByText(`Your free trial ends on ${trial}; you will not be charged. Elite ends then.`)).toBeInTheDocument();
+    expect(section.queryByText(/Free trial until|Next billing date/)).not.toBeInTheDocument();
   });
 
   it('cancels after asking, says so, and then shows when the plan ends with Resume subscription', async () => {
@@ -68,7 +75,7 @@ describe('Settings → Subscription', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText(UPDATED)).toBeInTheDocument();
     expect(backend.bodies).toEqual([{ action: 'cancel' }]);
-    expect(await section.findByText(`Ends on ${end}`)).toBeInTheDocument();
+    expect(await section.findByText(`Premium ends on ${end}; you will not be charged again.`)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
     expect(section.queryByText(/Next billing date/)).not.toBeInTheDocument();
   });

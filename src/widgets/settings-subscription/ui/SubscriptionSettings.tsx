@@ -9,11 +9,10 @@ import { formatMonthlyPrice, planTexts, useGetMyPlanQuery, useGetPlansQuery } fr
 import { selectSessionUser } from '@/entities/session';
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from '@/features/checkout';
 import { routes } from '@/shared/config';
-import { formatDate } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { subscriptionTexts } from '../config/texts';
-import { billingLines } from '../lib/billing-lines';
+import { billingLines, cancelConsequence } from '../lib/billing-lines';
 import { PlanUsageList } from './PlanUsageList';
 
 /** Settings → Subscription: the member's plan, its price and billing, and what she can do with it. */
@@ -38,7 +37,7 @@ export function SubscriptionSettings() {
         </Typography>
         {/* Free says its price in its name. */}
         {price !== undefined && price > 0 && <Typography>{`${formatMonthlyPrice(price)} ${planTexts.perMonth}`}</Typography>}
-        {billingLines(plan).map((line) => (
+        {billingLines(plan, price).map((line) => (
           <Typography key={line} color="text.secondary">
             {line}
           </Typography>
@@ -53,9 +52,7 @@ export function SubscriptionSettings() {
           (plan.cancelAtPeriodEnd ? (
             <ResumeSubscriptionButton />
           ) : (
-            <CancelSubscriptionButton
-              consequence={subscriptionTexts.cancelConsequence(plan.name, plan.currentPeriodEnd && formatDate(plan.currentPeriodEnd))}
-            />
+            <CancelSubscriptionButton consequence={cancelConsequence(plan)} />
           ))}
       </Stack>
     </Stack>

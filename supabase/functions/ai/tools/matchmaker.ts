@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Candidate, Persona, PromptProfile } from '../member-data.ts';
 import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, quoteList, theirName } from './prompt-parts.ts';
+import { ACTIVITY_INTERESTS, GROWTH_INTERESTS, rankForPersona } from './matchmaker-ranking.ts';
 import type { Answer, JsonTool, ToolContext } from './tool.ts';
 
 const SUGGESTIONS = 3;
@@ -26,13 +27,16 @@ const CANNED_REASONS: Record<string, (c: Candidate, me: PromptProfile) => string
       ? `You share ${joinAnd(c.sharedInterests.map((i) => i.toLowerCase()))}: common ground is the best predictor of a good fit.`
       : `${theirName(c)}'s profile suggests values worth exploring in a first conversation.`,
   adventurer: (c) => {
-    const activity = (c.sharedInterests[0] ?? c.interests[0])?.toLowerCase();
+    const activity = (c.sharedInterests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.interests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.sharedInterests[0] ?? c.interests[0])?.toLowerCase();
     return activity ? `${theirName(c)} loves ${activity}: plan your first date around doing it together.` : `${theirName(c)} seems up for trying something new.`;
   },
-  counselor: (c) =>
-    c.relationshipGoals[0]
+  counselor: (c) => {
+    const growth = c.interests.find((i) => GROWTH_INTERESTS.includes(i))?.toLowerCase();
+    if (growth) return `${theirName(c)} makes time for ${growth}: someone who reflects could help you name what you want, too.`;
+    return c.relationshipGoals[0]
       ? `${theirName(c)} is looking for ${goalPhrase(c.relationshipGoals[0])}: talking with them could help you name what you want, too.`
-      : `Talking with ${theirName(c)} could help you learn what matters most to you in a partner.`,
+      : `Talking with ${theirName(c)} could help you learn what matters most to you in a partner.`;
+  },
 };
 
 const INTROS: Record<string, string> = {
@@ -92,8 +96,10 @@ export const matchmaker: JsonTool<Suggestions> = {
   },
   canned({ me, persona, candidates }) {
     const reason = CANNED_REASONS[persona!.id] ?? CANNED_REASONS.sage;
-    // The feed's order is its own ranking (shared interests, goals, distance): its first few are the picks.
-    const picked = candidates.slice(0, SUGGESTIONS).map((candidate) => ({ candidate, reason: reason(candidate, me) }));
+    // Each persona weighs the feed its own way (matchmaker-ranking.ts); its first few are the picks.
+    const picked = rankForPersona(persona!.id, candidates, me)
+      .slice(0, SUGGESTIONS)
+      .map((candidate) => ({ candidate, reason: reason(candidate, me) }));
     return render(persona!, INTROS[persona!.id] ?? INTROS.sage, picked);
   },
 };

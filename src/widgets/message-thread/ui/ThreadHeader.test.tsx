@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { keepStyles } from '@test/emotion-styles';
+import { renderWithProviders } from '@test/render-with-providers';
+import { cutsText } from '@test/shown-whole';
+import type { ThreadPartner } from '../model/use-thread-partner';
+import { ThreadHeader } from './ThreadHeader';
+
+// Whether a name is cut is said by MUI's styles.
+keepStyles();
+
+const partner: ThreadPartner = {
+  name: 'Maximiliana-Josephine',
+  handle: '@maximiliana_josephine_the_second',
+  firstName: 'Maximiliana-Josephine',
+  photoUrl: null,
+  showOnlineStatus: false,
+  matched: true,
+  meShowsOnline: true,
+};
+
+describe('ThreadHeader', () => {
+  it('shows the name and the username whole, never cut to an ellipsis (a narrow header wraps them)', () => {
+    const { container } = renderWithProviders(<ThreadHeader partnerId={crypto.randomUUID()} partner={partner} online={false} onBack={() => {}} />, { session: 'signedIn' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Maximiliana-Josephine' });
+    expect(cutsText(heading, container)).toBeNull();
+    expect(cutsText(screen.getByText('@maximiliana_josephine_the_second'), container)).toBeNull();
+  });
+});
