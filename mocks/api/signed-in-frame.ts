@@ -8,7 +8,7 @@ const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof caller
 
 /**
  * What every signed-in page reads, answered for the member a test signed in with: her own profile
- * row, and nothing yet anywhere else (no unread message, no like, no conversation, nobody blocked,
+ * row, and nothing yet anywhere else (no unread message (get_unread_message_count), no like, no conversation, nobody blocked,
  * no notification, no review of her profile; a profile view told to nobody; her activity noted). A test declares
  * what else the server holds with `server.use(...)`, which comes first.
  */
@@ -23,6 +23,7 @@ export const signedInFrameHandlers = [
   rest.rpc('get_blocked_members', (_args, request) => own(request, () => [])),
   rest.rpc('get_notifications', (_args, request) => own(request, () => [])),
   rest.rpc('get_unread_notification_count', 0),
+  rest.rpc('get_unread_message_count', 0),
   rest.rpc('get_my_profile_review', (_args, request) => own(request, () => [])),
   rest.rpc('record_profile_view', false),
   rest.rpc('touch_last_active', true),

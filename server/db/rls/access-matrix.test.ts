@@ -73,11 +73,21 @@ const EXPECTED: Record<string, TableMatrix> = {
     delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.messages': {
-    // Between matched members; the receiver marks it read; nobody deletes one.
-    select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    // Between matched members; the receiver marks it read; nobody deletes one. Visitors may not
+    // select a column, so not even name a row (members select all columns but read_at: read
+    // receipts by plan).
+    select: outcomes('refused', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
     insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
-    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    update: outcomes('refused', 'filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('refused', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.read_receipts': {
+    // The owner (Premium) sees when the other read her message; written only by the database's
+    // trigger (no write privilege for members). docs/plans.md, Read receipts.
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.blocks': {
     // The owner's block: both members it names read it (not its kind), nobody else; written only
@@ -181,6 +191,8 @@ async function createWorld(): Promise<World> {
     await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [owner.id, other.id])
   ).rows[0].id;
   const messageId = (await sendMessage(db, owner, other, 'Hello')).id;
+  const readMessageId = (await sendMessage(db, owner, other, 'Read already')).id;
+  await db.query('update public.messages set read_at = now() where id = $1', [readMessageId]);
   const requestId = (
     await as(db, owner)<{ id: string }>(
       `insert into public.connection_requests (sender_id, receiver_id, message) values ($1, $2, 'Coffee?') returning id`,
@@ -228,6 +240,7 @@ async function createWorld(): Promise<World> {
     notificationId,
     matchId,
     messageId,
+    readMessageId,
     requestId,
     passedInterestId,
     photoId,

@@ -19,7 +19,7 @@ afterAll(() => db.close());
 const insert = (from: TestUser, to: TestUser, columns: Record<string, unknown>) => {
   const names = ['sender_id', 'receiver_id', ...Object.keys(columns)];
   return as(db, from)<{ content: string; created_at: Date }>(
-    `insert into public.messages (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
+    `insert into public.messages (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning content, created_at`,
     [from.id, to.id, ...Object.values(columns)],
   );
 };

@@ -127,9 +127,12 @@ describe('seedDatabase', () => {
     );
     expect(rows.map((r) => [r.first_name === 'Noah', r.unread_count])).toEqual([[false, 1], [true, 2], [false, 0], [false, 0]]);
     expect(rows.every((r) => r.primary_photo_url !== null)).toBe(true);
-    // The fresh match has no message; in the oldest conversation Ava wrote last and was read.
+    // The fresh match has no message; in the oldest conversation Ava wrote last and was read: Premium
+    // includes read receipts, so she sees when (docs/plans.md, Read receipts), and their rows are there.
     expect(rows[2].last_message_sender_id).toBeNull();
     expect(rows[3]).toMatchObject({ last_message_sender_id: ava, last_message_read_at: expect.any(Date) });
+    const receipts = await world.db.asRole({ role: 'authenticated', sub: ava }, (tx) => tx.query('select message_id from public.read_receipts'));
+    expect(receipts.rows.length).toBeGreaterThan(0);
   });
 
   it('does nothing the second time', async () => {

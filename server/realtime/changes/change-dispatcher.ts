@@ -2,7 +2,7 @@ import type { Claims } from '../../jwt';
 import type { Channel, PostgresBinding } from '../channels/channel';
 import type { RealtimeHub } from '../realtime-hub';
 import type { FeedChange } from './change-feed';
-import { changeData, type CapturedChange } from './change-payload';
+import { changeData, changesNothingReadable, type CapturedChange } from './change-payload';
 import { matchesFilter } from './postgres-filter';
 import { readRow } from './row-visibility';
 import { subscribersWhoMaySee } from './subscriber-visibility';
@@ -76,7 +76,7 @@ export class ChangeDispatcher {
     for (const [i, group] of groups.entries()) {
       if (!visible[i]) continue;
       const readable = await this.hub.catalog.selectableColumns(table, group.claims.role);
-      if (readable.size === 0) continue;
+      if (readable.size === 0 || changesNothingReadable(table, change, readable)) continue;
       deliveries.push(...this.deliveries(table, change, readable, group.bindings));
     }
     return deliveries;

@@ -32,6 +32,19 @@ const pick = (row: Row, names: Iterable<string>) =>
   Object.fromEntries([...names].filter((n) => n in row).map((n) => [n, row[n]]));
 
 /**
+ * An UPDATE that changed none of the `readable` columns (known when the old row is whole): sending it
+ * would tell the subscriber when a column hidden from her changed (a message's read time, for a
+ * sender whose plan has no read receipts: docs/plans.md, Read receipts), so it is not sent.
+ */
+export function changesNothingReadable(table: TableInfo, change: CapturedChange, readable: ReadonlySet<string>): boolean {
+  if (change.type !== 'UPDATE' || !change.record || !change.old) return false;
+  const { record, old } = change;
+  return table.columns.every(
+    ({ name }) => !readable.has(name) || (name in old && JSON.stringify(old[name]) === JSON.stringify(record[name])),
+  );
+}
+
+/**
  * The event for subscribers who may read `readable` columns. old_record holds only the primary key,
  * as hosted Realtime sends it without REPLICA IDENTITY FULL, and the whole old row with FULL.
  */

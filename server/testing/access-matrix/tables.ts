@@ -91,6 +91,13 @@ export function accessCells(world: World): Record<string, TableCells> {
         params: [owner.id, other.id],
       }),
     ),
+    // The receipt of the owner's read message, written by the database's trigger.
+    'public.read_receipts': table(
+      byKey('public.read_receipts', 'message_id', world.readMessageId, 'read_at = now()', {
+        sql: 'insert into public.read_receipts (message_id, sender_id, receiver_id, read_at) values ($1, $2, $3, now())',
+        params: [world.messageId, owner.id, other.id],
+      }),
+    ),
     // The owner's block of the blocked member, who is also the other member the row names.
     'public.blocks': table(
       {

@@ -26,6 +26,8 @@ export interface World {
   /** The owner's accepted interest in the other: their match. */
   matchId: string;
   messageId: string;
+  /** The owner's message to the other, read: its read receipt. */
+  readMessageId: string;
   requestId: string;
   /** The stranger's interest in the owner, which she passed on. */
   passedInterestId: string;

@@ -18,10 +18,8 @@ describe("the signed-in member's stream", () => {
       ['INSERT', `receiver_id=eq.${ava.id}`],
       ['UPDATE', `sender_id=eq.${ava.id}`],
     ]);
-    expect(mockRealtime.bindings('messages').map(({ event, filter }) => [event, filter])).toEqual([
-      ['INSERT', `receiver_id=eq.${ava.id}`],
-      ['UPDATE', `sender_id=eq.${ava.id}`],
-    ]);
+    expect(mockRealtime.bindings('messages').map(({ event, filter }) => [event, filter])).toEqual([['INSERT', `receiver_id=eq.${ava.id}`]]);
+    expect(mockRealtime.bindings('read_receipts').map(({ event, filter }) => [event, filter])).toEqual([['INSERT', `sender_id=eq.${ava.id}`]]);
     expect(await joinedTopics()).toEqual([`realtime:member:${ava.id}`]);
 
     // Outside the app's own handlers: the session's end and the redirect it causes happen inside act.

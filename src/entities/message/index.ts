@@ -1,9 +1,9 @@
-export type { Message } from './model/message';
+export type { Message, ReadReceipt } from './model/message';
 export type { Conversation, ConversationPage } from './model/conversation';
 export { threadMessagesOldestFirst, type ThreadPage } from './model/thread';
 export { messageReceived, messageRead } from './model/message-events';
 export { messageTexts } from './config/texts';
-export { toMessage, type MessageRow } from './lib/map-message';
+export { toMessage, toReadReceipt, MESSAGE_COLUMNS, type MessageRow } from './lib/map-message';
 export { toConversation, toConversationPage } from './lib/map-conversation';
 export type { ConversationRow } from './lib/conversation-row';
 export { threadApi, useGetThreadInfiniteQuery, THREAD_PAGE_SIZE, type ThreadArgs } from './api/thread-api';

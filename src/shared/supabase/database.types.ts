@@ -686,6 +686,58 @@ export type Database = {
           },
         ]
       }
+      read_receipts: {
+        Row: {
+          message_id: string
+          read_at: string
+          receiver_id: string
+          sender_id: string
+        }
+        Insert: {
+          message_id: string
+          read_at: string
+          receiver_id: string
+          sender_id: string
+        }
+        Update: {
+          message_id?: string
+          read_at?: string
+          receiver_id?: string
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "read_receipts_message_id_fkey"
+            columns: ["message_id"]
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "read_receipts_receiver_id_fkey"
+            columns: ["receiver_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "read_receipts_receiver_id_fkey"
+            columns: ["receiver_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "read_receipts_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "read_receipts_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean
@@ -1068,6 +1120,10 @@ export type Database = {
           user_id: string
           username: string
         }[]
+      }
+      get_unread_message_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       get_unread_notification_count: {
         Args: Record<PropertyKey, never>

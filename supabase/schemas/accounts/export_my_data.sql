@@ -83,7 +83,9 @@ begin
                'id', m.id,
                'direction', case when m.sender_id = me then 'sent' else 'received' end,
                'with', private.export_member_ref(case when m.sender_id = me then m.receiver_id else m.sender_id end),
-               'content', m.content, 'created_at', m.created_at, 'read_at', m.read_at) order by m.created_at, m.id)
+               'content', m.content, 'created_at', m.created_at,
+               -- A sent message's read time only on a plan with read receipts (docs/plans.md).
+               'read_at', case when m.sender_id = me and not private.sees_read_receipts() then null else m.read_at end) order by m.created_at, m.id)
         from public.messages m where m.sender_id = me or m.receiver_id = me), '[]'::jsonb),
     'subscription', (select to_jsonb(s) from public.subscriptions s where s.user_id = me),
     'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me)

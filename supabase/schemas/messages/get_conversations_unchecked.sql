@@ -9,7 +9,8 @@
 -- function applies the rules itself: only the caller's matches and messages (auth.uid() in every
 -- condition), partner fields read through public_profiles (whose rule still sees the caller as
 -- auth.uid()), so a partner hidden from the caller has null fields and is not found by a search,
--- and show_online_status only for a partner the caller can see.
+-- and show_online_status only for a partner the caller can see. The last message's read time only
+-- when the caller received it or her plan includes read receipts (private.sees_read_receipts).
 create or replace function private.get_conversations_unchecked(after text default null, page_size integer default 20, search text default null)
 returns table (
   partner_id uuid, username text, first_name text, age integer, primary_photo_url text,
@@ -27,6 +28,7 @@ declare
   parts text[];
   term text := lower(nullif(btrim(search), ''));
   rows_wanted integer := least(greatest(coalesce(page_size, 20), 1), 50);
+  receipts boolean := private.sees_read_receipts();
 begin
   if me is null then
     raise exception 'Sign in to read your messages' using errcode = 'insufficient_privilege';
@@ -80,7 +82,8 @@ begin
   )
   select pg.partner_id, pub.username, pub.first_name, pub.age, pub.photos[1],
          case when pub.id is not null then own.show_online_status end,
-         lm.id, lm.sender_id, lm.content, lm.created_at, lm.read_at,
+         lm.id, lm.sender_id, lm.content, lm.created_at,
+         case when lm.sender_id = me and not receipts then null else lm.read_at end,
          (select count(*)::integer from public.messages u
            where u.receiver_id = me and u.sender_id = pg.partner_id and u.read_at is null),
          pg.matched_at, pg.activity_at, private.conversation_cursor(pg.activity_at, pg.partner_id)

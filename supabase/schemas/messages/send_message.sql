@@ -2,7 +2,8 @@
 -- nothing and returns the row stored the first time, unchanged, so realtime reports one INSERT.
 -- SECURITY INVOKER: the insert policy decides (matched only: 42501), the CHECK refuses blank or
 -- too long text (23514); an id already taken by someone else's message is 23505, and says nothing
--- of that message.
+-- of that message. The answer's read_at is null: members may not select it (read times come from
+-- get_messages and public.read_receipts, by plan).
 create or replace function public.send_message(message_id uuid, receiver uuid, body text) returns public.messages
 language plpgsql volatile security invoker
 set search_path = ''
@@ -14,7 +15,8 @@ begin
   values (message_id, (select auth.uid()), receiver, coalesce(body, ''))
   on conflict (id) do nothing;
   -- Read committed: this statement sees a concurrent first attempt with the same id once it committed.
-  select * into stored from public.messages m where m.id = message_id;
+  select m.id, m.sender_id, m.receiver_id, m.content, m.created_at, null::timestamptz
+    into stored from public.messages m where m.id = message_id;
   if not found or stored.sender_id is distinct from (select auth.uid()) then
     raise exception 'This message id is already used' using errcode = 'unique_violation',
       constraint = 'messages_pkey', hint = 'Send a new message with a new id.';

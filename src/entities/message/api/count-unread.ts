@@ -1,14 +1,12 @@
 import { supabaseQuery } from '@/shared/api';
 
-/** How many messages to the member are unread: a head request, served by the (receiver_id) index. */
-export const countUnread = (me: string) =>
-  supabaseQuery(
-    (supabase) =>
-      supabase
-        .from('messages')
-        .select('id', { count: 'exact', head: true })
-        .eq('receiver_id', me)
-        .is('read_at', null)
-        .then(({ count, error }) => (error ? { data: null, error } : { data: count ?? 0, error: null })),
-    { context: 'Count unread messages', map: (count) => count ?? 0 },
-  );
+/**
+ * How many messages to the member are unread (get_unread_message_count, served by the unread index).
+ * A function, not a filter on read_at: members may not select that column, because the read time of
+ * a sent message is a plan's feature (docs/plans.md, Read receipts).
+ */
+export const countUnread = () =>
+  supabaseQuery((supabase) => supabase.rpc('get_unread_message_count'), {
+    context: 'Count unread messages',
+    map: (count) => count ?? 0,
+  });

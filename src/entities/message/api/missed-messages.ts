@@ -1,6 +1,6 @@
 import { supabaseQuery } from '@/shared/api';
 import { CATCH_UP_MAX_PAGES, CATCH_UP_PAGE_SIZE } from '../config/catch-up';
-import { toMessage } from '../lib/map-message';
+import { MESSAGE_COLUMNS, toMessage } from '../lib/map-message';
 import type { Message } from '../model/message';
 
 /**
@@ -13,8 +13,8 @@ export async function fetchMissedMessages(me: string, since: string): Promise<Me
   for (let page = 0; page < CATCH_UP_MAX_PAGES; page += 1) {
     const result = await supabaseQuery(
       (supabase) =>
-        supabase.from('messages').select('*').eq('receiver_id', me).gt('created_at', from).order('created_at').limit(CATCH_UP_PAGE_SIZE),
-      { context: 'Catch up on messages', map: (rows) => (rows ?? []).map(toMessage) },
+        supabase.from('messages').select(MESSAGE_COLUMNS).eq('receiver_id', me).gt('created_at', from).order('created_at').limit(CATCH_UP_PAGE_SIZE),
+      { context: 'Catch up on messages', map: (rows) => (rows ?? []).map((row) => toMessage(row)) },
     );
     if ('error' in result) return found.length > 0 ? found : null;
     found.push(...result.data);

@@ -1,5 +1,5 @@
 import type { Conversation, ConversationPage } from '../model/conversation';
-import type { Message } from '../model/message';
+import type { Message, ReadReceipt } from '../model/message';
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -40,10 +40,10 @@ export function applyMessageToList(pages: ConversationPage[], partnerId: string,
 }
 
 /** Sets read_at on the last message of a conversation when it is that message (a read receipt). */
-export function setLastMessageRead(pages: ConversationPage[], partnerId: string, message: Message): void {
+export function setLastMessageRead(pages: ConversationPage[], partnerId: string, receipt: ReadReceipt): void {
   const found = find(pages, partnerId);
   const last = found?.page.conversations[found.index].lastMessage;
-  if (last?.id === message.id) last.readAt = message.readAt;
+  if (last?.id === receipt.id) last.readAt = receipt.readAt;
 }
 
 /** The conversation's unread count goes to 0; answers what it was (0 when not in the list). */

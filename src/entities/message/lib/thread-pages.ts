@@ -1,4 +1,4 @@
-import type { Message } from '../model/message';
+import type { Message, ReadReceipt } from '../model/message';
 import type { ThreadPage } from '../model/thread';
 
 const time = (message: Message) => Date.parse(message.createdAt);
@@ -26,10 +26,10 @@ export function upsertThreadMessage(pages: ThreadPage[], message: Message): bool
 }
 
 /** Sets read_at on the thread's copy of a message (a read receipt). */
-export function setThreadMessageRead(pages: ThreadPage[], message: Message): void {
+export function setThreadMessageRead(pages: ThreadPage[], receipt: ReadReceipt): void {
   for (const page of pages) {
-    const found = page.messages.find(({ id }) => id === message.id);
-    if (found) found.readAt = message.readAt;
+    const found = page.messages.find(({ id }) => id === receipt.id);
+    if (found) found.readAt = receipt.readAt;
   }
 }
 

@@ -27,7 +27,7 @@ async function setup() {
         last_message_sender_id: noah.id, last_message_content: last.content, last_message_at: last.created_at,
       }),
     ]),
-    ...rest.select('messages', stored),
+    rest.rpc('get_unread_message_count', stored.length),
   );
   await signInAs(ava);
   const store = configureStore({

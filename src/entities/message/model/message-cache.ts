@@ -3,7 +3,7 @@ import { conversationsApi } from '../api/conversations-api';
 import { threadApi } from '../api/thread-api';
 import { applyMessageToList, isLastMessage, setLastMessageRead } from '../lib/conversation-pages';
 import { setThreadMessageRead, upsertThreadMessage } from '../lib/thread-pages';
-import type { Message } from './message';
+import type { Message, ReadReceipt } from './message';
 
 /** The store as the message endpoints see it (the API slice is injected on first use, so the app's RootState has it optional). */
 export type MessageApiState = Parameters<typeof conversationsApi.util.selectCachedArgsForQuery>[0] &
@@ -18,7 +18,7 @@ export const asApi = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, 
   getState: getState as () => MessageApiState,
 });
 
-const partnerOf = (me: string, message: Message) => (message.senderId === me ? message.receiverId : message.senderId);
+const partnerOf = (me: string, message: Pick<Message, 'senderId' | 'receiverId'>) => (message.senderId === me ? message.receiverId : message.senderId);
 
 /** Every cached conversation list of the member (one per search typed). */
 const cachedLists = (state: MessageApiState, me: string) =>
@@ -54,12 +54,12 @@ export const applyMessageReceived =
 
 /** A read receipt into the caches: read_at on the thread's copy and on the list's last message. */
 export const applyMessageRead =
-  (me: string, message: Message): CacheThunk<void> =>
+  (me: string, receipt: ReadReceipt): CacheThunk<void> =>
   (storeDispatch, storeGetState) => {
     const { dispatch, getState } = asApi(storeDispatch, storeGetState);
-    const partnerId = partnerOf(me, message);
-    dispatch(threadApi.util.updateQueryData('getThread', { me, partnerId }, (thread) => setThreadMessageRead(thread.pages, message)));
+    const partnerId = partnerOf(me, receipt);
+    dispatch(threadApi.util.updateQueryData('getThread', { me, partnerId }, (thread) => setThreadMessageRead(thread.pages, receipt)));
     for (const args of cachedLists(getState(), me)) {
-      dispatch(conversationsApi.util.updateQueryData('getConversations', args, (list) => setLastMessageRead(list.pages, partnerId, message)));
+      dispatch(conversationsApi.util.updateQueryData('getConversations', args, (list) => setLastMessageRead(list.pages, partnerId, receipt)));
     }
   };

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Message } from './message';
+import type { Message, ReadReceipt } from './message';
 
 /**
  * A message reached the member: realtime delivered its INSERT, or the catch-up after a reconnect
@@ -7,5 +7,8 @@ import type { Message } from './message';
  */
 export const messageReceived = createAction<Message>('message/received');
 
-/** The partner read one of the member's messages (realtime delivered the UPDATE that set read_at). */
-export const messageRead = createAction<Message>('message/read');
+/**
+ * The partner read one of the member's messages: realtime delivered its row of read_receipts, which
+ * the database sends only while her plan includes read receipts (docs/plans.md).
+ */
+export const messageRead = createAction<ReadReceipt>('message/read');

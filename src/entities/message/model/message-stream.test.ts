@@ -29,10 +29,11 @@ async function setup() {
   const unreadToAva = () => stored.filter((row) => row.receiver_id === ava.id && row.read_at === null);
   const newestFirst = () => [...stored].sort((a, b) => b.created_at.localeCompare(a.created_at));
   server.use(
+    // The catch-up asks for hers since a time; members select no read_at (docs/plans.md, Read receipts).
     ...rest.select('messages', (params) =>
-      // The head request counts her unread messages; the catch-up asks for hers since a time.
-      params.has('read_at') ? unreadToAva() : stored.filter((row) => row.receiver_id === ava.id && row.created_at > params.get('created_at')!.slice(3)),
+      stored.filter((row) => row.receiver_id === ava.id && row.created_at > params.get('created_at')!.slice(3)).map(({ read_at: _readAt, ...row }) => row),
     ),
+    rest.rpc('get_unread_message_count', () => unreadToAva().length),
     rest.rpc('get_messages', () => newestFirst()),
     rest.rpc('get_conversations', () => {
       const last = newestFirst()[0];
@@ -63,7 +64,7 @@ async function setup() {
   const part = messageStream(ava.id);
   const stops = part.reactions.map((reaction) => store.dispatch(reaction) as unknown as UnsubscribeListener);
   const close = await openMemberStream(ava.id, part.bindings, store.dispatch);
-  await waitFor(() => expect(mockRealtime.bindings('messages')).toHaveLength(2));
+  await waitFor(() => expect(mockRealtime.bindings('read_receipts')).toHaveLength(1));
   const state = {
     unread: () => unreadApi.endpoints.getUnreadTotal.select(ava.id)(store.getState()).data,
     list: () => conversationsApi.endpoints.getConversations.select({ me: ava.id, search: '' })(store.getState()).data?.pages[0].conversations,
@@ -86,11 +87,13 @@ async function setup() {
 }
 
 describe("the messages part of the member's stream", () => {
-  it('binds to the member only: inserts to her, updates of her own messages', async () => {
+  it('binds to the member only: messages to her, read receipts of her own messages', async () => {
     const { ava, done } = await setup();
     expect(mockRealtime.bindings('messages')).toEqual([
       expect.objectContaining({ event: 'INSERT', table: 'messages', filter: `receiver_id=eq.${ava.id}` }),
-      expect.objectContaining({ event: 'UPDATE', table: 'messages', filter: `sender_id=eq.${ava.id}` }),
+    ]);
+    expect(mockRealtime.bindings('read_receipts')).toEqual([
+      expect.objectContaining({ event: 'INSERT', table: 'read_receipts', filter: `sender_id=eq.${ava.id}` }),
     ]);
     await done();
   });
@@ -124,11 +127,12 @@ describe("the messages part of the member's stream", () => {
     await done();
   });
 
-  it('sets readAt when the partner reads one of her messages (message/read)', async () => {
+  it('sets readAt when a read receipt of one of her messages arrives (message/read)', async () => {
     const { ava, stored, state, actions, done } = await setup();
     const mine = stored.find((row) => row.sender_id === ava.id)!;
     const readAt = new Date().toISOString();
-    mockRealtime.update('messages', { ...mine, read_at: readAt });
+    // The database sends it only on a plan with read receipts (read-receipts.contract.test.ts).
+    mockRealtime.insert('read_receipts', { message_id: mine.id, sender_id: mine.sender_id, receiver_id: mine.receiver_id, read_at: readAt });
     await waitFor(() => expect(state.thread()[0]).toMatchObject({ id: mine.id, readAt }));
     expect(actions).toEqual([{ type: 'message/read', payload: expect.objectContaining({ id: mine.id, readAt }) }]);
     await done();

@@ -3,14 +3,15 @@ import { baseApi, changeBinding, memberStreamResumed, tags, type MemberStreamPar
 import { fetchMissedMessages } from '../api/missed-messages';
 import { unreadApi } from '../api/unread-api';
 import { CATCH_UP_MARGIN_MS } from '../config/catch-up';
-import { toMessage } from '../lib/map-message';
+import { toMessage, toReadReceipt } from '../lib/map-message';
 import { applyMessageRead, applyMessageReceived, asApi } from './message-cache';
 import { messageRead, messageReceived } from './message-events';
 
 /**
- * The messages part of the member stream. INSERTs to the member become `message/received`, UPDATEs
- * of her own messages (read receipts) `message/read`; both carry the whole row, so the caches are
- * patched, not refetched: the thread, every conversation list and the unread total (+ 1 for a new
+ * The messages part of the member stream. INSERTs to the member become `message/received`, read
+ * receipts of her own messages `message/read` (rows of read_receipts, which the database sends only
+ * while her plan includes them: docs/plans.md; the UPDATE of messages carries no read time); both
+ * carry what the caches need, so they are patched, not refetched: the thread, every conversation list and the unread total (+ 1 for a new
  * unread one; a message delivered twice counts once). After an interruption, what arrived meanwhile
  * is fetched and dispatched the same way, then the lists and threads load again (reads and read
  * receipts the channel missed).
@@ -22,7 +23,7 @@ export function messageStream(me: string): MemberStreamPart {
   return {
     bindings: [
       changeBinding({ table: 'messages', event: 'INSERT', filter: `receiver_id=eq.${me}`, toAction: (change) => messageReceived(toMessage(change.new)) }),
-      changeBinding({ table: 'messages', event: 'UPDATE', filter: `sender_id=eq.${me}`, toAction: (change) => messageRead(toMessage(change.new)) }),
+      changeBinding({ table: 'read_receipts', event: 'INSERT', filter: `sender_id=eq.${me}`, toAction: (change) => messageRead(toReadReceipt(change.new)) }),
     ],
     reactions: [
       addListener({

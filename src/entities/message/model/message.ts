@@ -7,6 +7,12 @@ export interface Message {
   /** Stored trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
   content: string;
   createdAt: string;
-  /** When the receiver opened the conversation; null while unread. */
+  /**
+   * When the receiver opened the conversation; null while unread. On the member's own messages the
+   * database sends it only when her plan includes read receipts (docs/plans.md), else it stays null.
+   */
   readAt: string | null;
 }
+
+/** The partner read one of the member's messages: sent live only on a plan with read receipts. */
+export type ReadReceipt = Pick<Message, 'id' | 'senderId' | 'receiverId'> & { readAt: string };

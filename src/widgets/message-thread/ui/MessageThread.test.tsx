@@ -73,6 +73,22 @@ describe('MessageThread', () => {
     expect(await screen.findByText('Noah is typing…')).toBeInTheDocument();
   });
 
+  it('says Read under her message when the database sent its read time, Sent when it sent none (read receipts by plan)', async () => {
+    const { ava, noah } = await openThread();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // get_messages gives a sent message's read time only on a plan with read receipts (docs/plans.md):
+    // the thread shows what it got and compares no plan.
+    rows.push(
+      { id: 'm1', sender_id: ava.id, receiver_id: noah.id, content: 'Read on Premium', created_at: minutesAgo(3), read_at: minutesAgo(2) },
+      { id: 'm2', sender_id: ava.id, receiver_id: noah.id, content: 'No time sent', created_at: minutesAgo(1), read_at: null },
+    );
+    const list = await screen.findByRole('list', { name: 'Messages with Noah' });
+    const item = async (text: string) => within((await within(list).findByText(text)).closest('li')!);
+    expect((await item('Read on Premium')).getByText('Read')).toBeInTheDocument();
+    expect((await item('No time sent')).getByText('Sent')).toBeInTheDocument();
+    expect((await item('No time sent')).queryByText('Read')).not.toBeInTheDocument();
+  });
+
   it('names the partner in a heading, with their @username beside it as the conversation list shows it', async () => {
     await openThread();
     const conversation = await screen.findByRole('region', { name: 'Conversation with Noah' });
