@@ -12,4 +12,8 @@ export const respondToInterestTexts = {
   noRequests: 'No connection requests are waiting for you.',
   noSentRequests: 'You have no connection requests waiting for an answer.',
   waiting: 'Waiting for an answer',
-} as const;
+  noLikes: 'No one is waiting for an answer right now.',
+  /** A plan without 'see_who_liked_you': how many, never who (docs/plans.md, See who liked you). */
+  lockedCount: (count: number) => (count === 1 ? '1 person likes you' : `${count} people like you`),
+  lockedHint: (plans: string) => `See who they are with ${plans}. Meanwhile you can answer a like on a profile you open.`,
+};
