@@ -13,7 +13,7 @@ function interestChannelJoined(page: Page) {
   });
 }
 
-test('sofia shows interest in noah with a message; his badge rises without a reload; he accepts, both see the match at once, and their conversation starts with her message', async ({ browser, page }) => {
+test('sofia shows interest in noah with a message; his badge rises without a reload; on Free he reaches her like through its notification and accepts, both see the match at once, and their conversation starts with her message', async ({ browser, page }) => {
   await page.goto('/');
   const sofia = await signUp(page, 'Sofia');
   const noah = await signUp(page, 'Noah');
@@ -41,10 +41,18 @@ test('sofia shows interest in noah with a message; his badge rises without a rel
   await expect(likes).toHaveAccessibleName('Likes, 1 pending');
   expect(await noahPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+  // Noah is on Free: People Interested in You says how many, not who (who-liked-you.spec.ts). The
+  // like's notification leads him to Sofia's profile, where he answers it.
   await likes.click();
-  const like = noahPage.getByRole('dialog', { name: 'People Interested in You' }).getByRole('listitem').filter({ hasText: 'Coffee this week?' });
-  await expect(like.getByRole('heading', { name: /^Sofia, \d+$/ })).toBeVisible();
-  await like.getByRole('button', { name: 'Accept interest from Sofia' }).click();
+  const dialog = noahPage.getByRole('dialog', { name: 'People Interested in You' });
+  await expect(dialog.getByRole('heading', { name: '1 person likes you' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await noahPage.getByRole('banner').getByRole('link', { name: /^Notifications/ }).click();
+  await noahPage.getByRole('region', { name: 'Today' }).getByRole('link', { name: /Sofia likes you/ }).click();
+  await expect(noahPage).toHaveURL(`/profile/${sofia.id}`);
+  await expect(noahPage.getByText('Sofia is interested in you.')).toBeVisible();
+  await expect(noahPage.getByText('Coffee this week?')).toBeVisible();
+  await noahPage.getByRole('button', { name: 'Accept interest from Sofia' }).click();
   await expect(noahPage.getByText('Interest accepted!')).toBeVisible();
   // Both see the match at once: Noah, who made it, in "It's a match!"; Sofia by a toast (below).
   const moment = noahPage.getByRole('dialog', { name: "It's a match!" });

@@ -42,9 +42,8 @@ test('mia matches leon, then blocks him: they vanish from each other’s likes, 
   opened.push(miaPage.context(), leonPage.context());
   expect(await callAs(leonPage, '/rest/v1/interests', { sender_id: leon.id, receiver_id: mia.id })).toBe(201);
 
-  // Mia accepts his like: a match, and a first message.
-  await miaPage.goto('/home');
-  await miaPage.getByRole('banner').getByRole('button', { name: /^Likes, \d+ pending$/ }).click();
+  // Mia accepts his like on his profile (her plan, Free, does not list who liked her: who-liked-you.spec.ts): a match, and a first message.
+  await miaPage.goto(`/profile/${leon.id}`);
   await miaPage.getByRole('button', { name: 'Accept interest from Leon' }).click();
   await miaPage.getByRole('dialog', { name: "It's a match!" }).getByRole('button', { name: 'Send a message' }).click();
   await expect(miaPage).toHaveURL(`/messages/${leon.id}`);

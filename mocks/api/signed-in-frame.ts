@@ -19,6 +19,8 @@ export const signedInFrameHandlers = [
   }),
   ...rest.select('messages', (_params, request) => own(request, () => [])),
   ...rest.select('interests', (_params, request) => own(request, () => [])),
+  rest.rpc('count_received_interests', 0),
+  rest.rpc('get_received_interests', (_args, request) => own(request, () => [])),
   rest.rpc('get_conversations', (_args, request) => own(request, () => [])),
   rest.rpc('get_blocked_members', (_args, request) => own(request, () => [])),
   rest.rpc('get_notifications', (_args, request) => own(request, () => [])),

@@ -51,7 +51,7 @@ it('shows the sender "pending" after a pass: on REST, by realtime and in her exp
 
   // An acceptance does reach the sender's subscription, and it is the only event she got.
   const accepted = await sendInterest(other);
-  await other.client.from('interests').update({ status: 'accepted' }).eq('id', accepted);
+  await other.client.rpc('accept_interest', { interest_id: accepted });
   const events = await senderUpdates.waitFor(1);
   await sleep(200);
   expect(events.map((event) => event.new)).toEqual([expect.objectContaining({ id: accepted, status: 'accepted' })]);

@@ -17,8 +17,13 @@ beforeAll(async () => {
   let member: TestUser;
   [owner, member] = await createUsers(server.ctx.db, 2, { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1990-12-10' });
   await server.ctx.db.query(`update public.profiles set income = 90000 where id = $1`, [owner.id]);
-  // The member received the owner's interest, so embeds from interests reach the owner's profile.
+  // The member received the owner's interest, so embeds from interests reach the owner's profile (her
+  // plan shows who liked her: without it the row itself is withheld, see-who-liked-you.test.ts).
   await server.ctx.db.query('insert into public.interests (sender_id, receiver_id) values ($1, $2)', [owner.id, member.id]);
+  await server.ctx.db.query(
+    `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now(), now() + interval '30 days')`,
+    [member.id],
+  );
   asOwner = testClient(server.url, server.anonKey, await userToken(server, owner.id));
   asMember = testClient(server.url, server.anonKey, await userToken(server, member.id));
   asVisitor = testClient(server.url, server.anonKey);

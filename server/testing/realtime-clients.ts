@@ -34,8 +34,8 @@ export async function signUpUser(server: { url: string; anonKey: string }, name 
 export async function matchUsers(a: TestUser, b: TestUser): Promise<void> {
   const { data, error } = await a.client.from('interests').insert({ sender_id: a.id, receiver_id: b.id }).select('id').single();
   if (error) throw error;
-  const accepted = await b.client.from('interests').update({ status: 'accepted' }).eq('id', data.id);
-  if (accepted.error) throw accepted.error;
+  const accepted = await b.client.rpc('accept_interest', { interest_id: data.id });
+  if (accepted.error || !accepted.data) throw accepted.error ?? new Error('not accepted');
 }
 
 /** Subscribes and resolves once the server confirmed the join; rejects on an error or timeout. */

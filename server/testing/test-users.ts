@@ -66,3 +66,23 @@ export async function makeMatch(db: Database, a: TestUser, b: TestUser): Promise
     b.id,
   ]);
 }
+
+/**
+ * The receiver accepts the sender's pending interest with accept_interest(), as the SPA does; true
+ * when it was accepted. The test finds the interest itself: a receiver whose plan does not show who
+ * liked her cannot select it (docs/plans.md, See who liked you).
+ */
+export async function acceptInterest(db: Database, receiver: TestUser, sender: TestUser): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [sender.id, receiver.id]);
+  if (!rows[0]) return false;
+  const answer = await as(db, receiver)<{ accepted: boolean }>('select public.accept_interest($1) as accepted', [rows[0].id]);
+  return answer.rows[0].accepted;
+}
+
+/** The receiver passes on the sender's pending interest with pass_interest(); true when passed. */
+export async function passInterest(db: Database, receiver: TestUser, sender: TestUser): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [sender.id, receiver.id]);
+  if (!rows[0]) return false;
+  const answer = await as(db, receiver)<{ passed: boolean }>('select public.pass_interest($1) as passed', [rows[0].id]);
+  return answer.rows[0].passed;
+}

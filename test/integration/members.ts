@@ -52,3 +52,12 @@ export async function clientAs(member: TestMember) {
   if (error) throw error;
   return client;
 }
+
+/** The member on `tier` for 30 days from now, written as the payment provider's webhook would (service role). */
+export async function subscribeMember(member: TestMember, tier: 'basic' | 'premium' | 'elite') {
+  const now = Date.now();
+  const { error } = await testClient('serviceRoleKey')
+    .from('subscriptions')
+    .upsert({ user_id: member.id, tier, current_period_start: new Date(now).toISOString(), current_period_end: new Date(now + 30 * 86_400_000).toISOString() });
+  if (error) throw error;
+}

@@ -53,10 +53,12 @@ const EXPECTED: Record<string, TableMatrix> = {
     delete: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.interests': {
-    // Sender and receiver read it; only the receiver answers; nobody deletes one.
+    // Sender and receiver read it (a pending one reaches its receiver by her plan:
+    // see-who-liked-you.test.ts); the receiver answers through accept_interest() and pass_interest()
+    // only, never by a direct update; nobody deletes one.
     select: outcomes('filtered', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
     insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
-    update: outcomes('filtered', 'filtered', 'allowed', 'filtered', 'filtered', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
   'public.interest_passes': {

@@ -1,6 +1,6 @@
 import { createMember, feedIds, feedPage } from '../../testing/discovery-members';
 import { createTestDatabase } from '../../testing/test-database';
-import { ANON, as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
+import { ANON, acceptInterest, as, createUsers, makeMatch, passInterest, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // Who get_discovery_feed never shows: the caller, members already liked or answered, matches,
@@ -16,12 +16,7 @@ afterAll(() => db.close());
 const like = (from: TestUser, to: TestUser) =>
   as(db, from)('insert into public.interests (sender_id, receiver_id) values ($1, $2)', [from.id, to.id]);
 const answer = (receiver: TestUser, sender: TestUser, status: 'accepted' | 'rejected') =>
-  status === 'accepted'
-    ? as(db, receiver)(`update public.interests set status = 'accepted' where sender_id = $1 and receiver_id = $2`, [sender.id, receiver.id])
-    : as(db, receiver)(
-        'select public.pass_interest(i.id) from public.interests i where i.sender_id = $1 and i.receiver_id = $2',
-        [sender.id, receiver.id],
-      );
+  status === 'accepted' ? acceptInterest(db, receiver, sender) : passInterest(db, receiver, sender);
 
 describe('exclusions', () => {
   it('never shows the caller', async () => {

@@ -1,6 +1,6 @@
 import { threadPage } from '../../testing/messaging-members';
 import { createTestDatabase } from '../../testing/test-database';
-import { as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
+import { acceptInterest, as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // An accepted interest's message is the first message of the two's thread
@@ -13,8 +13,7 @@ afterAll(() => db.close());
 
 const like = (from: TestUser, to: TestUser, message: string | null) =>
   as(db, from)('insert into public.interests (sender_id, receiver_id, message) values ($1, $2, $3)', [from.id, to.id, message]);
-const accept = (receiver: TestUser, sender: TestUser) =>
-  as(db, receiver)(`update public.interests set status = 'accepted' where sender_id = $1 and receiver_id = $2`, [sender.id, receiver.id]);
+const accept = (receiver: TestUser, sender: TestUser) => acceptInterest(db, receiver, sender);
 const thread = async (who: TestUser, partner: TestUser) =>
   (await threadPage(db, who, partner)).map((m) => ({ from: m.sender_id, content: m.content, read: m.read_at !== null }));
 

@@ -49,14 +49,15 @@ describe('pass_interest', () => {
     expect(await pass(receiver, id)).toBe(true);
     expect(await pass(receiver, id)).toBe(false);
     const accepted = await interest(other, receiver);
-    await as(db, receiver)(`update public.interests set status = 'accepted' where id = $1`, [accepted]);
+    await as(db, receiver)('select public.accept_interest($1)', [accepted]);
     expect(await pass(receiver, accepted)).toBe(false);
   });
 
   it('cannot be written around: no direct writes, no "rejected" status, no accepting what was passed', async () => {
     const [sender, receiver] = await createUsers(db, 2);
     const id = await interest(sender, receiver);
-    await expect(as(db, receiver)(`update public.interests set status = 'rejected' where id = $1`, [id])).rejects.toMatchObject({
+    await expect(as(db, receiver)(`update public.interests set status = 'rejected' where id = $1`, [id])).rejects.toMatchObject({ code: '42501' });
+    await expect(db.query(`update public.interests set status = 'rejected' where id = $1`, [id])).rejects.toMatchObject({
       code: 'P0001',
       message: 'An interest can only be accepted',
     });
@@ -64,8 +65,8 @@ describe('pass_interest', () => {
       as(db, receiver)('insert into public.interest_passes (interest_id, receiver_id) values ($1, $2)', [id, receiver.id]),
     ).rejects.toMatchObject({ code: '42501' });
     await pass(receiver, id);
-    const accepted = await as(db, receiver)(`update public.interests set status = 'accepted' where id = $1`, [id]);
-    expect(accepted.affectedRows).toBe(0);
+    const accepted = await as(db, receiver)<{ accepted: boolean }>('select public.accept_interest($1) as accepted', [id]);
+    expect(accepted.rows).toEqual([{ accepted: false }]);
     await expect(as(db, receiver)('delete from public.interest_passes where interest_id = $1', [id])).rejects.toMatchObject({
       code: '42501',
     });

@@ -89,42 +89,50 @@ describe('reading', () => {
 
   it('shows an interest to its sender and receiver only', async () => {
     expect(await seenBy(sender)).toBe(1);
+    // A pending one reaches its receiver once her plan shows who liked her (see-who-liked-you.test.ts).
+    expect(await seenBy(receiver)).toBe(0);
+    await db.query(`insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now(), now() + interval '30 days')`, [receiver.id]);
     expect(await seenBy(receiver)).toBe(1);
+    await db.query('delete from public.subscriptions where user_id = $1', [receiver.id]);
     expect(await seenBy(outsider)).toBe(0);
     expect(await seenBy(ANON)).toBe(0);
   });
 });
 
 describe('answering', () => {
-  const answer = (who: TestUser, status: string) =>
-    as(db, who)('update public.interests set status = $1 where sender_id = $2 and receiver_id = $3', [
-      status,
-      sender.id,
-      receiver.id,
-    ]);
+  // Members answer through accept_interest() and pass_interest() only (docs/plans.md, See who liked
+  // you); the guard below still holds for every write, the database's own included.
+  const accept = async (who: TestUser) => {
+    const { rows } = await db.query<{ id: string }>('select id from public.interests where sender_id = $1 and receiver_id = $2', [sender.id, receiver.id]);
+    return (await as(db, who)<{ accepted: boolean }>('select public.accept_interest($1) as accepted', [rows[0].id])).rows[0].accepted;
+  };
+  const write = (status: string) =>
+    db.query('update public.interests set status = $1 where sender_id = $2 and receiver_id = $3', [status, sender.id, receiver.id]);
 
   it('ignores the sender and outsiders', async () => {
-    expect((await answer(sender, 'accepted')).affectedRows).toBe(0);
-    expect((await answer(outsider, 'accepted')).affectedRows).toBe(0);
+    expect(await accept(sender)).toBe(false);
+    expect(await accept(outsider)).toBe(false);
   });
 
-  it('refuses the receiver changing anything but the status', async () => {
-    await expect(
-      as(db, receiver)(`update public.interests set message = 'edited' where receiver_id = $1`, [receiver.id]),
-    ).rejects.toMatchObject({ code: 'P0001', message: 'Only the status of an interest can change' });
+  it('takes no direct update from anyone, and lets nothing but the status change', async () => {
+    for (const who of [sender, receiver, outsider]) {
+      await expect(as(db, who)(`update public.interests set status = 'accepted' where receiver_id = $1`, [receiver.id])).rejects.toMatchObject({ code: '42501' });
+    }
+    await expect(db.query(`update public.interests set message = 'edited' where receiver_id = $1`, [receiver.id])).rejects.toMatchObject({
+      code: 'P0001',
+      message: 'Only the status of an interest can change',
+    });
   });
 
   it('refuses a status that is not an answer', async () => {
-    await expect(answer(receiver, 'maybe')).rejects.toMatchObject({ code: 'P0001' });
+    await expect(write('maybe')).rejects.toMatchObject({ code: 'P0001' });
   });
 
   it('lets the receiver accept once, and then never change it', async () => {
-    expect((await answer(receiver, 'accepted')).affectedRows).toBe(1);
-    await expect(answer(receiver, 'rejected')).rejects.toMatchObject({
-      code: 'P0001',
-      message: 'This interest was already accepted',
-    });
-    await expect(answer(receiver, 'pending')).rejects.toMatchObject({ code: 'P0001' });
+    expect(await accept(receiver)).toBe(true);
+    expect(await accept(receiver)).toBe(false);
+    await expect(write('rejected')).rejects.toMatchObject({ code: 'P0001', message: 'This interest was already accepted' });
+    await expect(write('pending')).rejects.toMatchObject({ code: 'P0001' });
   });
 
   it('lets nobody delete an interest', async () => {

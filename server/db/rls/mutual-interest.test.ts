@@ -1,5 +1,5 @@
 import { createTestDatabase } from '../../testing/test-database';
-import { as, createUsers, type TestUser } from '../../testing/test-users';
+import { acceptInterest, as, passInterest, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // Two members who show interest in each other become a match at once (the trigger
@@ -41,7 +41,7 @@ describe('a mutual interest', () => {
   it('makes a late interest to someone one is already matched with accepted too', async () => {
     const [a, b] = await createUsers(db, 2);
     await like(a, b);
-    await as(db, b)(`update public.interests set status = 'accepted' where sender_id = $1`, [a.id]);
+    await acceptInterest(db, b, a);
     await like(b, a);
     expect(await statuses(a, b)).toEqual([{ pair: 'a→b', status: 'accepted' }, { pair: 'b→a', status: 'accepted' }]);
   });
@@ -49,7 +49,7 @@ describe('a mutual interest', () => {
   it('does not undo a rejection: the new interest waits for an answer', async () => {
     const [a, b] = await createUsers(db, 2);
     await like(a, b);
-    await as(db, b)(`select public.pass_interest(id) from public.interests where sender_id = $1`, [a.id]);
+    await passInterest(db, b, a);
     await like(b, a);
     // The passed interest still reads as sent; the new one waits.
     expect(await statuses(a, b)).toEqual([{ pair: 'a→b', status: 'pending' }, { pair: 'b→a', status: 'pending' }]);
@@ -70,8 +70,9 @@ describe('a mutual interest', () => {
     await like(a, b);
     await expect(like(a, b)).rejects.toMatchObject({ code: '23505' });
     await expect(like(a, a)).rejects.toMatchObject({ code: '23514', constraint: 'interests_not_self' });
-    const { rows } = await as(db, a)(`update public.interests set status = 'accepted' where sender_id = $1 returning id`, [a.id]);
-    expect(rows).toEqual([]);
+    expect(await acceptInterest(db, a, a)).toBe(false);
+    expect(await acceptInterest(db, b, b)).toBe(false);
+    await expect(as(db, a)(`update public.interests set status = 'accepted' where sender_id = $1`, [a.id])).rejects.toMatchObject({ code: '42501' });
     await expect(
       as(db, a)(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [b.id, a.id]),
     ).rejects.toMatchObject({ code: '42501' });

@@ -1,6 +1,6 @@
 import { sendMessage } from '../../testing/messaging-members';
 import { createTestDatabase } from '../../testing/test-database';
-import { ANON, as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
+import { ANON, acceptInterest, as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // Notifications written by the database (supabase/schemas/notifications; docs/notifications.md):
@@ -26,8 +26,7 @@ const inbox = async (who: TestUser): Promise<Row[]> =>
   ).rows;
 const like = (from: TestUser, to: TestUser, message: string | null = null) =>
   as(db, from)('insert into public.interests (sender_id, receiver_id, message) values ($1, $2, $3)', [from.id, to.id, message]);
-const accept = (receiver: TestUser, sender: TestUser) =>
-  as(db, receiver)(`update public.interests set status = 'accepted' where sender_id = $1 and receiver_id = $2`, [sender.id, receiver.id]);
+const accept = (receiver: TestUser, sender: TestUser) => acceptInterest(db, receiver, sender);
 const setting = (who: TestUser, column: string, value: unknown) => db.query(`update public.profiles set ${column} = $1 where id = $2`, [value, who.id]);
 const view = async (viewer: TestUser, member: TestUser) =>
   (await as(db, viewer)<{ recorded: boolean }>('select public.record_profile_view($1) as recorded', [member.id])).rows[0].recorded;

@@ -7,7 +7,7 @@ import { DEMO_PROFILES } from './demo-profiles';
 import { DEMO_SAVED_FILTERS } from './demo-saved-filters';
 import { insertWorldConversations } from './demo-world/world-conversations';
 import { applyWorldDetails } from './demo-world/world-details';
-import { insertWorldLikes } from './demo-world/world-likes';
+import { insertWorldLikes, insertWorldLikesForFreeMember } from './demo-world/world-likes';
 import { worldMembers } from './demo-world/world-members';
 import { insertWorldPhotos } from './demo-world/world-photos';
 import { applyProfileDetails } from './profile-details';
@@ -111,6 +111,7 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await insertActivity(tx);
     await subscribeDemoMembers(tx);
     await insertWorldLikes(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
+    await insertWorldLikesForFreeMember(tx, world, idOf('elena'), DEMO_PROFILES[5].age);
     // After the likes: Ava's other matches are members whose like is not waiting for her.
     await insertWorldConversations(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
     if (!photos) return [];

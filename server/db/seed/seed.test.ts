@@ -118,6 +118,15 @@ describe('seedDatabase', () => {
     expect(counts.rows[0].pending).toBeGreaterThanOrEqual(5);
   });
 
+  it('leaves likes waiting for Elena, who is Free: she is told how many and not who (docs/plans.md, See who liked you)', async () => {
+    const elena = DEMO_PROFILES[5].id;
+    const claims = { role: 'authenticated' as const, sub: elena };
+    const count = await world.db.asRole(claims, (tx) => tx.query<{ n: number }>('select public.count_received_interests() as n'));
+    expect(count.rows[0].n).toBeGreaterThanOrEqual(3);
+    const rows = await world.db.asRole(claims, (tx) => tx.query(`select sender_id from public.interests where receiver_id = $1`, [elena]));
+    expect(rows.rows).toEqual([]);
+  });
+
   it('gives Ava an inbox: a new message, Noah’s two unread, a fresh match and a read conversation', async () => {
     const ava = DEMO_PROFILES[0].id;
     const { rows } = await world.db.asRole({ role: 'authenticated', sub: ava }, (tx) =>

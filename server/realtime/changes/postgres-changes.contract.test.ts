@@ -143,8 +143,15 @@ describe('removeChannel', () => {
 });
 
 describe('interests (the likes badge)', () => {
-  it('reach the receiver filtering on receiver_id, and not a bystander', async () => {
+  const premium = (id: string) =>
+    server.ctx.db.query(
+      `insert into public.subscriptions (user_id, tier, current_period_start, current_period_end) values ($1, 'premium', now(), now() + interval '30 days')`,
+      [id],
+    );
+
+  it('reach the receiver filtering on receiver_id when her plan shows who liked her, and not a bystander', async () => {
     const dave = await signUpUser(server, 'dave');
+    await premium(dave.id);
     const likes = new Inbox<RealtimePostgresChangesPayload<{ sender_id: string; status: string }>>();
     const bystander = new Inbox();
     await subscribe(
@@ -160,6 +167,25 @@ describe('interests (the likes badge)', () => {
     await sleep(200);
     expect(bystander.received).toEqual([]);
     await disconnectAll([dave.client]);
+  });
+
+  it('never deliver the interest to a receiver whose plan does not show who liked her; her like notification still comes', async () => {
+    const erin = await signUpUser(server, 'erin');
+    const likes = new Inbox();
+    const notifications = new Inbox<RealtimePostgresChangesPayload<{ kind: string }>>();
+    await subscribe(
+      erin.client
+        .channel('erin-likes')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'interests', filter: `receiver_id=eq.${erin.id}` }, likes.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `member_id=eq.${erin.id}` }, notifications.push),
+    );
+    const { error } = await alice.client.from('interests').insert({ sender_id: alice.id, receiver_id: erin.id });
+    expect(error).toBeNull();
+    const [notification] = await notifications.waitFor(1);
+    expect(notification.new).toMatchObject({ kind: 'like' });
+    await sleep(200);
+    expect(likes.received).toEqual([]);
+    await disconnectAll([erin.client]);
   });
 });
 

@@ -918,12 +918,17 @@ export type Database = {
       }
     }
     Functions: {
+      accept_interest: { Args: { interest_id: string }; Returns: boolean }
       answer_connection_request: {
         Args: { accept: boolean; request_id: string }
         Returns: boolean
       }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       block_member: { Args: { member: string }; Returns: undefined }
+      count_received_interests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       create_support_request: {
         Args: { message: string; screenshot_path?: string; subject: string }
         Returns: {
@@ -1083,6 +1088,19 @@ export type Database = {
         }[]
       }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
+      get_received_interests: {
+        Args: { before_at?: string; before_id?: string; page_size?: number }
+        Returns: {
+          age: number
+          created_at: string
+          first_name: string
+          id: string
+          message: string
+          primary_photo_url: string
+          sender_id: string
+          username: string
+        }[]
+      }
       get_relationship: {
         Args: { member: string }
         Returns: {

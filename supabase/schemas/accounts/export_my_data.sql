@@ -61,7 +61,13 @@ begin
           from public.interests i where i.sender_id = me), '[]'::jsonb),
       'received', coalesce((
         select jsonb_agg(jsonb_build_object(
-                 'id', i.id, 'from', private.export_member_ref(i.sender_id), 'message', i.message,
+                 -- A like still waiting names its sender only on a plan that shows who liked her
+                 -- (docs/plans.md, See who liked you): the export is no way around it.
+                 'id', i.id,
+                 'from', case when i.status <> 'pending' or ip.interest_id is not null
+                                   or private.entitled(me, 'see_who_liked_you')
+                              then private.export_member_ref(i.sender_id) end,
+                 'message', i.message,
                  'status', case when ip.interest_id is null then i.status else 'rejected' end,
                  'created_at', i.created_at, 'updated_at', coalesce(ip.passed_at, i.updated_at)) order by i.created_at, i.id)
           from public.interests i

@@ -26,3 +26,20 @@ export async function insertWorldLikes(tx: Tx, members: WorldMember[], avaId: st
     [avaId, admirers.map((m) => m.id), MESSAGES.slice(0, admirers.length), admirers.map((_, i) => 5 + i * 17)],
   );
 }
+
+/**
+ * Two members of the world like Elena (Free) besides Ava, so a Free demo member finds likes waiting:
+ * her People Interested in You shows three, blurred, with 'Upgrade Plan' (docs/plans.md, See who
+ * liked you). Men whose preferences fit her, as a like in the app would come.
+ */
+export async function insertWorldLikesForFreeMember(tx: Tx, members: WorldMember[], memberId: string, memberAge: number): Promise<void> {
+  const admirers = members
+    .filter((m) => m.visibility === 'everyone' && m.gender === 'male' && (m.preferred_genders.length === 0 || m.preferred_genders.includes('female'))
+      && memberAge >= m.preferred_age_min && memberAge <= m.preferred_age_max)
+    .slice(0, 2);
+  await tx.query(
+    `insert into public.interests (sender_id, receiver_id, created_at)
+     select l.sender_id, $1, now() - make_interval(hours => l.hours) from unnest($2::uuid[], $3::int[]) as l (sender_id, hours)`,
+    [memberId, admirers.map((m) => m.id), admirers.map((_, i) => 3 + i * 20)],
+  );
+}

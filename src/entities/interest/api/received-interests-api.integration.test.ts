@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { clientAs, signUpMember } from '@test/integration/members';
+import { clientAs, signUpMember, subscribeMember, type TestMember } from '@test/integration/members';
 import { signInAs } from '@test/sign-in-as';
 import { baseApi } from '@/shared/api';
 import { receivedInterestsApi } from './received-interests-api';
@@ -11,25 +11,32 @@ const makeStore = () =>
     middleware: (get) => get().prepend(createListenerMiddleware().middleware).concat(baseApi.middleware),
   });
 
-describe('the likes badge and list against the real database', () => {
-  it('count and list the pending interests received from visible members, newest first, and nothing else', async () => {
-    const [noah, sofia, river, marcus, elena, hidden] = await Promise.all(
-      ['Noah', 'Sofia', 'River', 'Marcus', 'Elena', 'Hidden'].map((first_name) => signUpMember({ first_name })),
-    );
-    const send = async (from: typeof noah, to: typeof noah, message?: string) => {
-      const { error } = await (await clientAs(from)).from('interests').insert({ sender_id: from.id, receiver_id: to.id, message });
-      if (error) throw error;
-    };
-    await send(sofia, noah, 'Hello Noah');
-    await send(river, noah);
-    await send(marcus, noah);
-    await send(noah, elena);
-    await send(hidden, noah);
-    const asNoah = await clientAs(noah);
-    await asNoah.from('interests').update({ status: 'accepted' }).eq('sender_id', marcus.id);
-    // A sender who hides their profile afterwards is neither listed nor counted.
-    await (await clientAs(hidden)).from('profiles').update({ visibility: 'nobody' }).eq('id', hidden.id);
+/** Noah liked by Sofia (with a message), River, Marcus (accepted: a match) and one who hides afterwards; Noah likes Elena. */
+async function likedNoah() {
+  const [noah, sofia, river, marcus, elena, hidden] = await Promise.all(
+    ['Noah', 'Sofia', 'River', 'Marcus', 'Elena', 'Hidden'].map((first_name) => signUpMember({ first_name })),
+  );
+  const send = async (from: TestMember, to: TestMember, message?: string) => {
+    const { data, error } = await (await clientAs(from)).from('interests').insert({ sender_id: from.id, receiver_id: to.id, message }).select('id').single();
+    if (error) throw error;
+    return data.id;
+  };
+  await send(sofia, noah, 'Hello Noah');
+  await send(river, noah);
+  const fromMarcus = await send(marcus, noah);
+  await send(noah, elena);
+  await send(hidden, noah);
+  const asNoah = await clientAs(noah);
+  expect((await asNoah.rpc('accept_interest', { interest_id: fromMarcus })).data).toBe(true);
+  // A sender who hides their profile afterwards is neither listed nor counted.
+  await (await clientAs(hidden)).from('profiles').update({ visibility: 'nobody' }).eq('id', hidden.id);
+  return { noah, sofia, river, marcus, asNoah };
+}
 
+describe('the likes badge and list against the real database', () => {
+  it('count and list the pending interests received from visible members, newest first, and nothing else (Premium)', async () => {
+    const { noah, sofia, river } = await likedNoah();
+    await subscribeMember(noah, 'premium');
     await signInAs(noah);
     const store = makeStore();
     const count = await store.dispatch(receivedInterestsApi.endpoints.getPendingInterestCount.initiate(noah.id));
@@ -40,5 +47,19 @@ describe('the likes badge and list against the real database', () => {
       expect.objectContaining({ senderId: sofia.id, message: 'Hello Noah', sender: expect.objectContaining({ firstName: 'Sofia' }) }),
     ]);
     store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it('give a Free member the count and no sender: the list is refused, REST and embeds show only her match', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { noah, marcus, asNoah } = await likedNoah();
+    await signInAs(noah);
+    const store = makeStore();
+    expect((await store.dispatch(receivedInterestsApi.endpoints.getPendingInterestCount.initiate(noah.id))).data).toBe(2);
+    const likes = await store.dispatch(receivedInterestsApi.endpoints.getPendingInterests.initiate(noah.id));
+    expect(likes.error).toMatchObject({ code: 'PT402', message: expect.stringMatching(/^Seeing who likes you comes with Premium and Elite\./) });
+    const { data } = await asNoah.from('interests').select('sender_id, status, sender:public_profiles!sender_id(username)').eq('receiver_id', noah.id);
+    expect(data).toEqual([{ sender_id: marcus.id, status: 'accepted', sender: { username: marcus.username } }]);
+    store.dispatch(baseApi.util.resetApiState());
+    jest.restoreAllMocks();
   });
 });

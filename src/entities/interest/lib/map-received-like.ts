@@ -1,26 +1,24 @@
-import type { Tables } from '@/shared/api';
+import type { Database } from '@/shared/api';
 import type { ReceivedLike } from '../model/received-like';
 
-type SenderColumns = Pick<Tables<'public_profiles'>, 'id' | 'username' | 'first_name' | 'age' | 'photos'>;
+type Row = Database['public']['Functions']['get_received_interests']['Returns'][number];
+type Nullable = 'message' | 'username' | 'first_name' | 'age' | 'primary_photo_url';
 
-/** An interests row with its sender's public profile embedded as `sender`. */
-export type ReceivedLikeRow = Pick<Tables<'interests'>, 'id' | 'sender_id' | 'message' | 'created_at'> & { sender: SenderColumns };
+/** A get_received_interests() row: the interest with its sender's public card (generated types miss the nulls). */
+export type ReceivedLikeRow = Omit<Row, Nullable> & { [Column in Nullable]: Row[Column] | null };
 
 export function toReceivedLike(row: ReceivedLikeRow): ReceivedLike {
-  const { sender } = row;
   return {
     id: row.id,
     senderId: row.sender_id,
     message: row.message,
     createdAt: row.created_at,
     sender: {
-      // The view types every column as nullable; id and username are NOT NULL in profiles.
-      id: sender.id ?? row.sender_id,
-      username: sender.username ?? '',
-      firstName: sender.first_name,
-      age: sender.age,
-      // profiles.photos lists the member's photo URLs primary first.
-      primaryPhotoUrl: sender.photos?.[0] ?? null,
+      id: row.sender_id,
+      username: row.username ?? '',
+      firstName: row.first_name,
+      age: row.age,
+      primaryPhotoUrl: row.primary_photo_url,
     },
   };
 }

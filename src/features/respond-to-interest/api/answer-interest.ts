@@ -14,7 +14,8 @@ export interface AnswerInterestArgs {
 export const answerInterestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §7 "update status". Accepting sets the pending interest accepted (RLS: the receiver only).
+     * SPEC §7 "update status". Accepting is accept_interest(): the receiver only, by id, on every plan
+     * (a plan that hides who liked her cannot select the row: docs/plans.md, See who liked you).
      * Rejecting is pass_interest(): the pass is kept apart from the row the sender reads, so she is
      * never told (docs/database.md, Interests and passes).
      */
@@ -23,17 +24,17 @@ export const answerInterestApi = baseApi.injectEndpoints({
         const context = `Answer interest (${answer})`;
         const result =
           answer === 'accepted'
-            ? await supabaseQuery(
-                (supabase) => supabase.from('interests').update({ status: answer }).eq('id', interestId).eq('status', 'pending').select('id'),
-                { context, map: (rows) => (rows ?? []).length },
-              )
+            ? await supabaseQuery((supabase) => supabase.rpc('accept_interest', { interest_id: interestId }), {
+                context,
+                map: (accepted) => (accepted ? 1 : 0),
+              })
             : await supabaseQuery((supabase) => supabase.rpc('pass_interest', { interest_id: interestId }), {
                 context,
                 map: (passed) => (passed ? 1 : 0),
               });
         if ('error' in result) return result;
         if (result.data === 1) return { data: null };
-        // No row changed: answered already (in another tab), or not the member's to answer (RLS).
+        // No row changed: answered already (in another tab), or not the member's to answer.
         console.error(`${context} failed`, `no pending interest ${interestId} to answer`);
         return { error: { message: 'No pending interest to answer', code: 'not_pending' } };
       },

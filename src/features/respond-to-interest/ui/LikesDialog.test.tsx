@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { filteredId, problem, rest } from '@mocks/api';
-import { interestRow, mockMember, publicProfileRow, receivedLikeRow, relationshipRow, type PublicProfileRow } from '@mocks/fixtures';
+import { problem, rest } from '@mocks/api';
+import { interestRow, mockMember, myPlanRow, publicProfileRow, receivedLikeRow, relationshipRow, type PublicProfileRow } from '@mocks/fixtures';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
@@ -13,16 +13,22 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 /**
  * Noah with Sofia's and River's likes waiting, River's newer: the list and the badge count as the
  * server answers them, pending only and newest first (received-interests-api.integration.test.ts).
- * `like` and `answered` change what the server holds.
+ * `like` and `answered` change what the server holds. Noah is on Premium, which shows who liked him,
+ * unless `tier` says otherwise.
  */
-function seedLikes() {
+function seedLikes(tier = 'premium') {
   const noah = mockMember({ username: 'noah', first_name: 'Noah' });
   const sofia = publicProfileRow({ id: crypto.randomUUID(), username: 'sofia_m', first_name: 'Sofia', age: 25, photos: ['https://cdn.test/sofia.jpg'] });
   const river = publicProfileRow({ id: crypto.randomUUID(), username: 'river', first_name: 'River', age: 29 });
   const fromSofia = interestRow({ sender_id: sofia.id, receiver_id: noah.id, message: 'Fellow traveller here!', created_at: hoursAgo(5) });
   const fromRiver = interestRow({ sender_id: river.id, receiver_id: noah.id, created_at: hoursAgo(1) });
   const likes = [receivedLikeRow(fromRiver, river), receivedLikeRow(fromSofia, sofia)];
-  server.use(...rest.select('interests', () => likes));
+  const listed: string[] = [];
+  server.use(
+    rest.rpc('get_my_plan', [myPlanRow({ tier })]),
+    rest.rpc('count_received_interests', () => likes.length),
+    rest.rpc('get_received_interests', () => (listed.push(tier), likes)),
+  );
   /** A new like from `sender`, now held by the server (the list's newest); returns the interests row. */
   const like = (sender: PublicProfileRow, message: string) => {
     const interest = interestRow({ sender_id: sender.id, receiver_id: noah.id, message });
@@ -31,7 +37,7 @@ function seedLikes() {
   };
   /** The like is no longer pending. */
   const answered = (id: string) => void likes.splice(likes.findIndex((row) => row.id === id), 1);
-  return { noah, sofia, river, fromSofia, fromRiver, like, answered };
+  return { noah, sofia, river, fromSofia, fromRiver, like, answered, listed };
 }
 
 async function openLikes() {
@@ -73,11 +79,10 @@ describe('People Interested in You', () => {
     const answers: Record<string, unknown>[] = [];
     // Accepted, the two are a match: the conversation reads them as one.
     server.use(
-      rest.update('interests', (patch, request) => {
-        const id = filteredId(request)!;
-        answers.push({ id, ...patch });
-        answered(id);
-        return [{ id }];
+      rest.rpc<{ interest_id: string }>('accept_interest', ({ interest_id }) => {
+        answers.push({ id: interest_id });
+        answered(interest_id);
+        return true;
       }),
       rest.rpc('get_relationship', [relationshipRow({ member_id: sofia.id, status: 'matched', username: 'sofia_m', first_name: 'Sofia', age: 25 })]),
       rest.rpc('get_messages', []),
@@ -92,7 +97,7 @@ describe('People Interested in You', () => {
     const conversation = await screen.findByRole('region', { name: 'Conversation with Sofia' });
     expect(within(conversation).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/profile/${sofia.id}`);
     expect(screen.queryByRole('dialog', { name: 'People Interested in You' })).not.toBeInTheDocument();
-    expect(answers).toEqual([{ id: fromSofia.id, status: 'accepted' }]);
+    expect(answers).toEqual([{ id: fromSofia.id }]);
     expect(screen.getByRole('button', { name: 'Likes, 1 pending' })).toBeInTheDocument();
   });
 
@@ -113,7 +118,7 @@ describe('People Interested in You', () => {
   });
 
   it.each([
-    ['Accept', 'Failed to accept interest', http.patch, '/interests'],
+    ['Accept', 'Failed to accept interest', http.post, '/rpc/accept_interest'],
     ['Reject', 'Failed to reject interest', http.post, '/rpc/pass_interest'],
   ])("%s fails: the like leaves, then '%s', and it comes back", async (action, message, method, path) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -134,7 +139,7 @@ describe('People Interested in You', () => {
     const { noah } = seedLikes();
     const { user } = await renderAppAs(noah, '/messages');
     const button = await screen.findByRole('button', { name: 'Likes, 2 pending' });
-    server.use(http.get(restUrl('/interests'), () => problem(500, 'XX000', 'boom'), { once: true }));
+    server.use(http.post(restUrl('/rpc/get_received_interests'), () => problem(500, 'XX000', 'boom'), { once: true }));
     await user.click(button);
     expect(await screen.findByText('Failed to load likes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -147,5 +152,34 @@ describe('People Interested in You', () => {
     mockRealtime.insert('interests', like(publicProfileRow({ id: crypto.randomUUID(), username: 'elena', first_name: 'Elena' }), 'Hi Noah'));
     await waitFor(() => expect(names(list)[0]).toBe('Elena'));
     expect(within(list).getByText('Hi Noah')).toBeInTheDocument();
+  });
+});
+
+describe('People Interested in You on a plan that does not show who liked you', () => {
+  it("shows how many, blurred, with no name, and 'Upgrade Plan' to /pricing", async () => {
+    const { noah, listed } = seedLikes('free');
+    const { user } = await renderAppAs(noah, '/messages');
+    await user.click(await screen.findByRole('button', { name: 'Likes, 2 pending' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'People Interested in You' }));
+    expect(await dialog.findByRole('heading', { name: '2 people like you' })).toBeInTheDocument();
+    expect(dialog.getAllByTestId('blurred-likes')[0].children).toHaveLength(2);
+    expect(dialog.getByText(/See who they are with Premium and Elite\./)).toBeInTheDocument();
+    expect(dialog.queryByRole('list', { name: 'People interested in you' })).not.toBeInTheDocument();
+    expect(dialog.queryByText(/Sofia|River/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('img')).not.toBeInTheDocument();
+    expect(listed).toEqual([]);
+    await user.click(dialog.getByRole('link', { name: 'Upgrade Plan' }));
+    expect(screen.queryByRole('dialog', { name: 'People Interested in You' })).not.toBeInTheDocument();
+  });
+
+  it('shows what her plan gives when the database refuses the list (her plan ended meanwhile)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { noah } = seedLikes();
+    server.use(http.post(restUrl('/rpc/get_received_interests'), () => problem(402, 'PT402', 'Seeing who likes you comes with Premium and Elite.', null, 'upgrade')));
+    const { user } = await renderAppAs(noah, '/messages');
+    await user.click(await screen.findByRole('button', { name: 'Likes, 2 pending' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'People Interested in You' }));
+    expect(await dialog.findByRole('heading', { name: '2 people like you' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -15,7 +15,7 @@ import { interestReceived, type Interest } from '@/entities/interest';
 function seedNoah() {
   const noah = mockMember({ username: 'noah', first_name: 'Noah' });
   const pending = [crypto.randomUUID(), crypto.randomUUID()].map((sender_id) => interestRow({ sender_id, receiver_id: noah.id }));
-  server.use(...rest.select('interests', () => pending));
+  server.use(rest.rpc('count_received_interests', () => pending.length));
   return { noah, pending };
 }
 
@@ -51,6 +51,6 @@ describe('the signed-in header', () => {
     expect(await screen.findByRole('button', { name: 'Likes, 3 pending' })).toBeInTheDocument();
     expect(received).toEqual([expect.objectContaining({ id: row.id, senderId: row.sender_id, message: 'Hello!', status: 'pending' })]);
     // The likes list is not open: only the count is asked again.
-    expect(requests).toEqual(['HEAD /rest/v1/interests']);
+    expect(requests).toEqual(['POST /rest/v1/rpc/count_received_interests']);
   });
 });
