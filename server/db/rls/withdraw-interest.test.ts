@@ -72,7 +72,7 @@ it('tells nobody again of a like sent again the same day: a like and its withdra
   await like(ava, noah);
   expect(await likesToldTo(noah)).toEqual([]);
   // The like itself is hers to answer as any other.
-  expect((await as(db, noah)('select 1 from public.interests where sender_id = $1 and status = $2', [ava.id, 'pending'])).rows).toHaveLength(1);
+  expect((await db.query('select 1 from public.interests where sender_id = $1 and receiver_id = $2 and status = $3', [ava.id, noah.id, 'pending'])).rows).toHaveLength(1);
   // A day later, a new like is news again.
   await withdraw(ava, noah.id);
   await db.query(`update private.withdrawn_interests set withdrawn_at = withdrawn_at - interval '1 day' where sender_id = $1`, [ava.id]);
