@@ -101,6 +101,13 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.boosts': {
+    // Read by its owner (the analytics page, her Boost button), no grant to visitors; written by start_boost only.
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.payment_customers': {
     select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
     insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
@@ -194,8 +201,10 @@ async function createWorld(): Promise<World> {
     [owner.id],
   );
   await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
+  await as(db, owner)('select public.start_boost()');
+  const boostId = (await db.query<{ id: string }>('select id from public.boosts where user_id = $1', [owner.id])).rows[0].id;
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
-  return { owner, other, stranger, blocked, notificationId, matchId, messageId, requestId, passedInterestId, photoId, spareObject, spareUrl };
+  return { owner, other, stranger, blocked, notificationId, matchId, messageId, requestId, passedInterestId, photoId, boostId, spareObject, spareUrl };
 }
 
 /** The relations the API reaches: every table and view of public, and the two storage tables. */

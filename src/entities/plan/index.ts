@@ -17,3 +17,8 @@ export { PlanTeasersQuery, type PlanTeasersState } from './ui/PlanTeasersQuery';
 export { UpgradePlanLink } from './ui/UpgradePlanLink';
 export { PlanLimitAlert } from './ui/PlanLimitAlert';
 export { usePlanLimitToast } from './ui/use-plan-limit-toast';
+export type { MyBoost } from './model/boost';
+export { boostApi, useGetMyBoostQuery, useStartBoostMutation } from './api/boost-api';
+export { toMyBoost, type MyBoostRow } from './lib/map-boost';
+export { boostTexts } from './config/boost-texts';
+export { BoostButton } from './ui/BoostButton';
