@@ -114,6 +114,13 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.boosts': {
+    // Read by its owner (the analytics page, her Boost button), no grant to visitors; written by start_boost only.
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.payment_customers': {
     select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
     insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
@@ -225,6 +232,8 @@ async function createWorld(): Promise<World> {
     [owner.id],
   );
   await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
+  await as(db, owner)('select public.start_boost()');
+  const boostId = (await db.query<{ id: string }>('select id from public.boosts where user_id = $1', [owner.id])).rows[0].id;
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
   const supportScreenshot = `${owner.id}/${randomUUID()}.png`;
   await as(db, owner)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('support-screenshots', $1, $2, '{"size": 1000}')`, [
@@ -246,6 +255,7 @@ async function createWorld(): Promise<World> {
     requestId,
     passedInterestId,
     photoId,
+    boostId,
     spareObject,
     spareUrl,
     supportRequestId,

@@ -54,7 +54,8 @@ async function insertActivity(tx: Tx): Promise<void> {
 
 /**
  * Ava is Premium and Noah Elite, ten days into their month, as a confirmed checkout leaves them; the
- * others are Free, so both the plans and the Free limits can be seen.
+ * others are Free, so both the plans and the Free limits can be seen. Ava has her month's boost to
+ * start; Noah boosted 19 and 5 days ago (his analytics mark them), so his next comes in two days.
  */
 async function subscribeDemoMembers(tx: Tx): Promise<void> {
   const [ava, noah] = ['ava', 'noah'].map(idOf);
@@ -65,6 +66,11 @@ async function subscribeDemoMembers(tx: Tx): Promise<void> {
     [ava, noah],
   );
   await tx.query(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_demo_ava'), ($2, 'cus_demo_noah')`, [ava, noah]);
+  await tx.query(
+    `insert into public.boosts (user_id, started_at, ends_at)
+     select $1, now() - d * interval '1 day', now() - d * interval '1 day' + interval '30 minutes' from unnest(array[19, 5]) d`,
+    [noah],
+  );
 }
 
 /** The demo accounts' saved Dating Preferences, written as each would save them. */

@@ -101,6 +101,20 @@ describe('seedDatabase', () => {
     });
   });
 
+  it('leaves Ava a boost to start and gives Noah two past boosts this month, his next in two days', async () => {
+    const boostOf = async (member: string) =>
+      (await world.db.asRole({ role: 'authenticated', sub: member }, (tx) =>
+        tx.query<{ boosts_left: number; days: number | null }>(
+          `select boosts_left, round(extract(epoch from next_boost_at - now()) / 86400)::int as days from public.get_my_boost()`,
+        ),
+      )).rows[0];
+    const [ava, noah] = [DEMO_PROFILES[0].id, DEMO_PROFILES[1].id];
+    expect(await boostOf(ava)).toEqual({ boosts_left: 1, days: null });
+    expect(await boostOf(noah)).toEqual({ boosts_left: 0, days: 2 });
+    const { rows } = await world.db.query('select 1 from public.boosts where user_id = $1 and started_at > now() - interval \'30 days\'', [noah]);
+    expect(rows).toHaveLength(2);
+  });
+
   it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {
     const ava = DEMO_PROFILES[0].id;
     const noah = DEMO_PROFILES[1].id;

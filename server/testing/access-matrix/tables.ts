@@ -123,6 +123,13 @@ export function accessCells(world: World): Record<string, TableCells> {
         params: [owner.id],
       }),
     ),
+    // The owner's boost: start_boost (security definer) writes them, nobody through the API.
+    'public.boosts': table(
+      byKey('public.boosts', 'id', world.boostId, `ends_at = ends_at + interval '1 day'`, {
+        sql: `insert into public.boosts (user_id, ends_at) values ($1, now() + interval '1 day')`,
+        params: [owner.id],
+      }),
+    ),
     'public.payment_customers': table(
       byKey('public.payment_customers', 'user_id', owner.id, `stripe_customer_id = 'cus_changed'`, {
         before: freeKey('public.payment_customers', 'user_id', owner.id),

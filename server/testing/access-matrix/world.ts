@@ -12,7 +12,8 @@ export interface Member {
  * with complete profiles, visible to everyone; the owner blocked the last; the owner and the other are matched (she showed interest,
  * he accepted), she wrote him a message and a connection request, and she passed on an interest
  * from the stranger. The owner has a photo, a spare uploaded file, a subscription and a payment
- * customer, written by the service role as checkout does, and a support request with its screenshot. access-matrix.test.ts makes it with the
+ * customer, written by the service role as checkout does, a boost (as start_boost writes it), and a support request with its
+ * screenshot. access-matrix.test.ts makes it with the
  * helpers of server/testing.
  */
 export interface World {
@@ -32,6 +33,8 @@ export interface World {
   /** The stranger's interest in the owner, which she passed on. */
   passedInterestId: string;
   photoId: string;
+  /** The owner's boost. */
+  boostId: string;
   /** A file in the owner's folder that no photo shows yet, and its public URL. */
   spareObject: string;
   spareUrl: string;

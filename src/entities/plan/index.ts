@@ -20,3 +20,8 @@ export { UsageLeftNote } from './ui/UsageLeftNote';
 export { usageLeft } from './lib/usage-left';
 export { usageLeftTexts } from './config/usage-left-texts';
 export { usePlanLimitToast } from './ui/use-plan-limit-toast';
+export type { MyBoost } from './model/boost';
+export { boostApi, useGetMyBoostQuery, useStartBoostMutation } from './api/boost-api';
+export { toMyBoost, type MyBoostRow } from './lib/map-boost';
+export { boostTexts } from './config/boost-texts';
+export { BoostButton } from './ui/BoostButton';

@@ -62,6 +62,40 @@ export type Database = {
           },
         ]
       }
+      boosts: {
+        Row: {
+          ends_at: string
+          id: string
+          started_at: string
+          user_id: string
+        }
+        Insert: {
+          ends_at: string
+          id?: string
+          started_at?: string
+          user_id: string
+        }
+        Update: {
+          ends_at?: string
+          id?: string
+          started_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "boosts_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "boosts_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connection_requests: {
         Row: {
           answered_at: string | null
@@ -1018,6 +1052,7 @@ export type Database = {
           id: string
           interests: string[]
           last_active: string
+          liked_me: boolean
           location: string
           primary_photo_url: string
           relationship_goals: string[]
@@ -1042,6 +1077,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      get_my_boost: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active_until: string
+          boosts_left: number
+          next_boost_at: string
+        }[]
       }
       get_my_plan: {
         Args: Record<PropertyKey, never>
@@ -1216,6 +1259,14 @@ export type Database = {
       start_ai_call: {
         Args: { member: string; persona?: string; tool: string }
         Returns: number
+      }
+      start_boost: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active_until: string
+          boosts_left: number
+          next_boost_at: string
+        }[]
       }
       take_email_digests: {
         Args: { max_members?: number }

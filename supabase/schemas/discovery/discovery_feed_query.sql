@@ -1,8 +1,11 @@
 -- The feed's query, with the distance join or without (when the caller has no city). Its parameters:
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
--- (score, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
+-- (rank, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
 -- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
--- (get_discovery_feed_unchecked says which). A function of its own so that
+-- (get_discovery_feed_unchecked says which). A member boosted at $3 (public.boosts) ranks first:
+-- her boost is folded into the rank the order and the cursor use (not into the score shown), at
+-- the first page's time, so later pages keep the order of the first. A boost changes the order
+-- only: every filter, block and the mutual fit still decide who is shown. A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
 -- a generic plan cannot know whether the box holds a village or a metropolis.
 create or replace function private.discovery_feed_query(with_distance boolean) returns text
@@ -10,10 +13,12 @@ language sql immutable
 set search_path = ''
 as $fn$
   select format($query$
+    with boosted as materialized (
+      select distinct b.user_id from public.boosts b where b.ends_at > $3 and b.started_at <= $3)
     select c.id, c.username, c.first_name, private.age_in_years(c.birth_date), c.gender, c.location, c.bio, c.interests,
            c.relationship_goals, c.photos[1], private.rounded_distance_miles(c.miles),
            array(select i from unnest(c.interests) as i where i = any (($1).interests)),
-           c.shown_active, c.score, private.discovery_cursor($3, c.score, c.shown_active, c.id)
+           c.shown_active, c.score, private.discovery_cursor($3, r.rank, c.shown_active, c.id)
       from (
         select p.*, n.miles, x.shown_active,
                -- Shared interests and goals: one term per choice, "they have it and so does the
@@ -30,10 +35,14 @@ as $fn$
                + case when x.shown_active >= $3 - interval '1 day' then 20
                       when x.shown_active >= $3 - interval '7 days' then 10
                       when x.shown_active >= $3 - interval '30 days' then 5
-                      else 0 end as score
+                      else 0 end as score,
+               bo.user_id is not null as boosted
           from public.profiles p
           %1$s
           cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
+          -- Boosted at $3: the running boosts, read once and hashed (docs/performance.md, Boosts).
+          -- A join to a subquery was planned as a scan of all of them per candidate, 8x the p95.
+          left join boosted bo on bo.user_id = p.id
          where p.id <> all ($11)
            -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
            -- never in the feed; 'nobody' is never shown.
@@ -68,9 +77,11 @@ as $fn$
            and ((p.preferred_age_min <= 18 and p.preferred_age_max >= 100)
                 or $10 between p.preferred_age_min and p.preferred_age_max)
       ) c
+      -- Above any score a profile can earn (about 10 per shared choice).
+      cross join lateral (select c.score + case when c.boosted then 1000000 else 0 end as rank) r
      where $4::integer is null
-        or (c.score, coalesce(c.shown_active, '-infinity'), c.id) < ($4, $5, $6)
-     order by c.score desc, coalesce(c.shown_active, '-infinity') desc, c.id desc
+        or (r.rank, coalesce(c.shown_active, '-infinity'), c.id) < ($4, $5, $6)
+     order by r.rank desc, coalesce(c.shown_active, '-infinity') desc, c.id desc
      limit $7
   $query$,
     case when with_distance then $join$join (

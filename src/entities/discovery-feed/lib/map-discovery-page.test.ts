@@ -15,6 +15,7 @@ const row = (id: string, overrides: Partial<DiscoveryRow> = {}): DiscoveryRow =>
   shared_interests: ['Hiking'],
   last_active: null,
   score: 42,
+  liked_me: false,
   cursor: `cursor-${id}`,
   ...overrides,
 });

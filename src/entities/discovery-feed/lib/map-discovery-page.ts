@@ -29,6 +29,7 @@ export function toDiscoveryCard(row: DiscoveryRow): DiscoveryCard {
     sharedInterests: known('interest', row.shared_interests),
     lastActive: row.last_active,
     score: row.score,
+    likedMe: row.liked_me,
   };
 }
 

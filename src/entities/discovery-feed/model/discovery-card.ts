@@ -19,6 +19,8 @@ export interface DiscoveryCard {
   /** Null when the member hides their online status. */
   lastActive: string | null;
   score: number;
+  /** This member sent the viewer a like she has not answered (the card says 'Liked you'). */
+  likedMe: boolean;
 }
 
 /** One page of the feed, and where the next one starts (null at the end). */

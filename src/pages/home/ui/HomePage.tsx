@@ -1,5 +1,7 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BoostButton } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { AiAssistButton } from '@/features/ai-assistant';
 import { memberName, useDocumentTitle } from '@/shared/lib';
@@ -10,7 +12,7 @@ import { ProfileReviewNotice } from './ProfileReviewNotice';
 
 /**
  * SPEC §2 Home: the discovery feed, filtered by the member's saved Dating Preferences (the header's
- * filter button), under a nudge to complete her profile while it is under 80%, and a notice while
+ * filter button), with Boost beside the title (docs/plans.md, Boosts), under a nudge to complete her profile while it is under 80%, and a notice while
  * reports about her are reviewed.
  */
 export function HomePage() {
@@ -18,9 +20,12 @@ export function HomePage() {
   const user = useAppSelector(selectSessionUser);
   return (
     <Container component="section" aria-labelledby="home-title" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography id="home-title" component="h1" variant="h4" sx={{ mb: 3 }}>
-        Discover
-      </Typography>
+      <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id="home-title" component="h1" variant="h4">
+          Discover
+        </Typography>
+        {user && <BoostButton me={user.id} />}
+      </Stack>
       {user && <ProfileReviewNotice me={user.id} />}
       {user && <ProfileNudge me={user.id} />}
       {user && <ProfileGrid memberId={user.id} aiAssistSlot={(card) => <AiAssistButton memberId={card.id} name={memberName(card)} />} />}

@@ -8,4 +8,5 @@ export const profileGridTexts = {
   openPreferences: 'Widen your filters',
   endTitle: "You've seen everyone who matches your filters",
   endHint: 'Widen your preferences to meet more people.',
+  likedYou: 'Liked you',
 } as const;

@@ -19,6 +19,7 @@ const noah: DiscoveryCard = {
   sharedInterests: ['Hiking'],
   lastActive: null,
   score: 10,
+  likedMe: false,
 };
 
 describe('DiscoveryGridCard', () => {
@@ -46,6 +47,14 @@ describe('DiscoveryGridCard', () => {
     const photo = screen.getByRole('img', { name: 'Photo of Noah' });
     expect(photo).toHaveAttribute('sizes', CARD_PHOTO_SIZES);
     expect(photo.getAttribute('srcset')).toContain('/storage/v1/render/image/public/profile-photos/noah/p1.jpg?width=800 800w');
+  });
+
+  it("says 'Liked you' on the card of a member whose like waits for the viewer, and only there", () => {
+    const { unmount } = renderWithProviders(<DiscoveryGridCard card={{ ...noah, likedMe: true, distanceMiles: null }} position={0} />, { session: 'signedIn' });
+    expect(within(screen.getByRole('article', { name: 'Noah, 31' })).getByText('Liked you')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DiscoveryGridCard card={noah} position={0} />, { session: 'signedIn' });
+    expect(screen.queryByText('Liked you')).not.toBeInTheDocument();
   });
 
   it('says nothing of distance when either member has no city', () => {

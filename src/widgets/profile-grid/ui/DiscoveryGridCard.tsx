@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
 import { memberName } from '@/shared/lib';
 import { CARD_PHOTO_SIZES, FIRST_SCREEN_CARDS } from '../config/card-layout';
+import { profileGridTexts } from '../config/texts';
 
 interface DiscoveryGridCardProps {
   card: DiscoveryCard;
@@ -28,10 +31,16 @@ export function DiscoveryGridCard({ card, aiAssist, position }: DiscoveryGridCar
       photoPriority={position === 0 ? 'high' : position < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
       photoSizes={CARD_PHOTO_SIZES}
       details={
-        card.distanceMiles !== null && (
-          <Typography variant="body2" color="text.secondary">
-            {distanceLabel(card.distanceMiles)}
-          </Typography>
+        (card.distanceMiles !== null || card.likedMe) && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {card.distanceMiles !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {distanceLabel(card.distanceMiles)}
+              </Typography>
+            )}
+            {/* Every plan sees it on the card: she can answer a like she meets here (docs/plans.md). */}
+            {card.likedMe && <Chip label={profileGridTexts.likedYou} color="secondary" size="small" />}
+          </Stack>
         )
       }
       actionSlot={

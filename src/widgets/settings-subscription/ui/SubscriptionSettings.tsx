@@ -13,6 +13,7 @@ import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { subscriptionTexts } from '../config/texts';
 import { billingLines, cancelConsequence } from '../lib/billing-lines';
+import { BoostLine } from './BoostLine';
 import { PlanUsageList } from './PlanUsageList';
 
 /** Settings → Subscription: the member's plan, its price and billing, and what she can do with it. */
@@ -44,6 +45,7 @@ export function SubscriptionSettings() {
         ))}
       </Box>
       {me && <PlanUsageList me={me} />}
+      {me && <BoostLine me={me} />}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button component={RouterLink} to={routes.pricing} variant="contained">
           {paid ? planTexts.changePlan : planTexts.upgradePlan}

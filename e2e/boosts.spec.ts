@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeJpeg } from './fixtures/gps-jpeg';
+import { signedInPage, signUp } from './new-members';
+
+// A boost (docs/plans.md, Boosts): a new member on Free sees Boost locked with Upgrade Plan,
+// upgrades to Premium with the test card on the payment stand-in, boosts, and shows first in the
+// feed of a second member who fits her (both admit anyone), while her countdown runs. Each run
+// signs up its own members, with a name of its own: a retry never meets the last run's boost.
+
+const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jamie Doe');
+  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
+}
+
+/** A card photo, as the Edit Profile dialog uploads it: the feed shows only members with one. */
+async function addPhoto(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByRole('button', { name: 'Photos' }).click();
+  await dialog.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(400, 400) });
+  await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('a Premium member boosts and shows first in the feed of a member who fits her', async ({ page, browser }) => {
+  await page.goto('/');
+  const name = `Boost${letters()}`;
+  const booster = await signUp(page, name);
+  const viewer = await signUp(page, `View${letters()}`);
+
+  const her = await signedInPage(browser, booster.email);
+  await addPhoto(her);
+  // Free has no boost: locked, with the way to a plan that has one.
+  const discover = her.getByRole('region', { name: 'Discover' });
+  await expect(discover.getByRole('button', { name: 'Boost' })).toBeDisabled();
+  await discover.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(her).toHaveURL('/pricing');
+  await her.getByRole('button', { name: 'Upgrade Plan to Premium' }).click();
+  await payWith(her, '4242 4242 4242 4242');
+  await expect(her.getByText('Subscription updated successfully!')).toBeVisible();
+  await expect(her).toHaveURL('/settings');
+  await expect(her.getByText('1 boost left')).toBeVisible();
+
+  await her.goto('/home');
+  await her.getByRole('button', { name: 'Boost' }).click();
+  await expect(her.getByText(/^Boosted · (30:00|29:\d\d) left$/)).toBeVisible();
+  // Unused boosts do not pile up, and a second is not there to take: Settings says when the next comes.
+  await her.goto('/settings');
+  await expect(her.getByText(/^0 boosts left · Next boost on /)).toBeVisible();
+
+  const him = await signedInPage(browser, viewer.email);
+  await expect(him.getByRole('article').first()).toHaveAccessibleName(new RegExp(`^${name}, \\d+$`));
+});
