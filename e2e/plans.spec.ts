@@ -77,7 +77,8 @@ test('a Free member hits the interest limit, upgrades to Premium with the test c
   // The 11th: refused, with the way to more.
   await showInterestInFirstCard(page);
   await expect(page.getByText('You have sent your 10 interests for today. Upgrade your plan to send more.')).toBeVisible();
-  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  // The refusal's own link (the Boost button beside 'Discover' has one too).
+  await page.getByRole('status').filter({ hasText: 'You have sent your 10 interests' }).getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
