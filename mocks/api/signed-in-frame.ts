@@ -28,5 +28,6 @@ export const signedInFrameHandlers = [
   rest.rpc('get_unread_message_count', 0),
   rest.rpc('get_my_profile_review', (_args, request) => own(request, () => [])),
   rest.rpc('record_profile_view', false),
+  rest.rpc('open_profile', null),
   rest.rpc('touch_last_active', true),
 ];

@@ -53,11 +53,24 @@ export async function clientAs(member: TestMember) {
   return client;
 }
 
-/** The member on `tier` for 30 days from now, written as the payment provider's webhook would (service role). */
+/**
+ * Puts the member on a paid plan as a confirmed checkout would (record_subscription, with the
+ * service role): a 30-day period from now.
+ */
 export async function subscribeMember(member: TestMember, tier: 'basic' | 'premium' | 'elite') {
   const now = Date.now();
-  const { error } = await testClient('serviceRoleKey')
-    .from('subscriptions')
-    .upsert({ user_id: member.id, tier, current_period_start: new Date(now).toISOString(), current_period_end: new Date(now + 30 * 86_400_000).toISOString() });
+  const { error } = await testClient('serviceRoleKey').rpc('record_subscription', {
+    event: uniqueName('evt'),
+    member: member.id,
+    tier,
+    subscription: uniqueName('sub'),
+    customer: uniqueName('cus'),
+    period_start: new Date(now).toISOString(),
+    period_end: new Date(now + 30 * 24 * 60 * 60 * 1000).toISOString(),
+    cancel_at_period_end: false,
+    trial_end: null as unknown as string,
+    ended: false,
+    replaces: true,
+  });
   if (error) throw error;
 }

@@ -1,15 +1,22 @@
 import { createMember, feedIds, saveFilters, type MemberSpec } from '../../testing/discovery-members';
+import { subscribe } from '../../testing/subscriptions';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../types';
 
 // Each saved filter of Dating Preferences, applied by get_discovery_feed: with the filter saved, the
-// members who fit it are in the caller's feed and those who do not (or did not say) are not.
+// members who fit it are in the caller's feed and those who do not (or did not say) are not. The
+// caller's plan includes all filters (filters-by-plan.test.ts: what a plan without them sees).
 let db: Database;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.close());
 
+const premiumMember = async () => {
+  const member = await createMember(db);
+  await subscribe(db, [member.id]);
+  return member;
+};
 const attrs = (profile: Record<string, unknown>): MemberSpec => ({ profile });
 
 const FILTERS: [string, Record<string, unknown>, MemberSpec[], MemberSpec[]][] = [
@@ -39,7 +46,7 @@ const FILTERS: [string, Record<string, unknown>, MemberSpec[], MemberSpec[]][] =
 
 describe.each(FILTERS)('the %s filter', (_, filters, fitting, misfitting) => {
   it('shows the members who fit it, and not the others', async () => {
-    const caller = await createMember(db);
+    const caller = await premiumMember();
     const fits = await Promise.all(fitting.map((spec) => createMember(db, spec)));
     const misfits = await Promise.all(misfitting.map((spec) => createMember(db, spec)));
     const before = await feedIds(db, caller);
@@ -55,7 +62,7 @@ describe.each(FILTERS)('the %s filter', (_, filters, fitting, misfitting) => {
 
 describe('the income filter', () => {
   it('works on $10,000 bands, so it cannot be narrowed to learn an exact income', async () => {
-    const caller = await createMember(db);
+    const caller = await premiumMember();
     const earner = await createMember(db, attrs({ income: 64_321 }));
     for (const [min, max] of [[64_321, 64_321], [60_000, 60_000], [69_000, 70_000]]) {
       await saveFilters(db, caller, { preferred_income_min: min, preferred_income_max: max });
@@ -68,7 +75,7 @@ describe('the income filter', () => {
 
 describe('all filters at once', () => {
   it('shows only the member who fits every one of them', async () => {
-    const caller = await createMember(db);
+    const caller = await premiumMember();
     const profile = {
       income: 70_000, body_type: 'Athletic', hair_type: 'Brown', height_cm: 175, relationship_goals: ['Marriage'],
       education: 'Doctorate', drinking: 'rarely', smoking: 'never', religion: 'Jewish', has_children: 'no',

@@ -1,4 +1,5 @@
 import { createMember, feedPage, saveFilters, wholeFeed, type FeedRow } from '../../testing/discovery-members';
+import { subscribe } from '../../testing/subscriptions';
 import { createTestDatabase } from '../../testing/test-database';
 import { as, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
@@ -12,6 +13,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   // A religion no other test member states keeps this caller's feed to the members made here.
   caller = await createMember(db, { profile: { interests: INTERESTS.slice(0, 3), preferred_religion: 'Pastafarian' } });
+  // A religion filter is one of all filters (docs/plans.md, Entitlements).
+  await subscribe(db, [caller.id]);
   members = [];
   for (let i = 0; i < 45; i++) {
     members.push(
@@ -108,6 +111,7 @@ describe('the compatibility score', () => {
     const hidden = await createMember(db, {
       profile: { religion: 'Jedi', interests: ['Coffee'], show_online_status: false, wants_children: 'no' },
     });
+    await subscribe(db, [me.id]);
     await saveFilters(db, me, { preferred_religion: 'Jedi' });
     const rows = await wholeFeed(db, me);
     // 2 shared interests (20) + 1 shared goal (15) + children plans fit (10) + same drinking (5) + active this week (10).

@@ -1,3 +1,4 @@
+import { subscribe } from '../../testing/subscriptions';
 import { createTestDatabase } from '../../testing/test-database';
 import { as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
@@ -9,6 +10,8 @@ let member: TestUser;
 beforeAll(async () => {
   db = await createTestDatabase();
   [member] = await createUsers(db, 1);
+  // Her plan includes all filters (filters-by-plan.test.ts: a plan without them).
+  await subscribe(db, [member.id]);
 });
 afterAll(() => db.close());
 

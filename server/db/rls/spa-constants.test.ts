@@ -16,6 +16,7 @@ import {
   USERNAME_MIN,
 } from '../../../src/shared/config/limits';
 import { PROFILE_CHOICES, PROFILE_VISIBILITIES } from '../../../src/shared/config/profile-choices';
+import { subscribe } from '../../testing/subscriptions';
 import { createTestDatabase } from '../../testing/test-database';
 import { uploadedPhotoUrls } from '../../testing/test-photos';
 import { as, createUsers, makeMatch, type TestUser } from '../../testing/test-users';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   [alice, bob] = await createUsers(db, 2);
   await makeMatch(db, alice, bob);
+  // Her plan includes all filters: every range of Dating Preferences is hers to save.
+  await subscribe(db, [alice.id]);
 });
 afterAll(() => db.close());
 

@@ -4,7 +4,6 @@ export {
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,
   useMarkNotificationsReadMutation,
-  useRecordProfileViewMutation,
 } from './api/notifications-api';
 export { notificationText, notificationLink } from './lib/notification-text';
 export { notificationStream, notificationReceived, notificationRead } from './model/notification-stream';

@@ -1,4 +1,4 @@
-export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery } from './api/profile-api';
+export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery, useOpenProfileQuery } from './api/profile-api';
 export { ownProfileWriteApi, useUpdateOwnProfileMutation, type OwnProfileWrite } from './api/own-profile-write';
 export { ensureProfile, type NewProfileFields } from './api/ensure-profile';
 export { usernameFromEmail, randomUsername } from './lib/fallback-username';

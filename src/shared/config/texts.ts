@@ -8,6 +8,8 @@ export const AUTH_TOAST_ID = 'auth-event';
 export const profileTexts = {
   notFound: 'Profile not found',
   loadFailed: 'Failed to load profile',
+  // Past the plan's profile views a day (docs/plans.md, Limits); the database's message follows it.
+  viewLimitReached: 'Daily profile views reached',
   // SPEC §5 and §8: the birth date's hint and a failed save, wherever the own profile is edited.
   birthDateHint: 'You must be at least 18 years old to use this service.',
   saveFailed: 'Error updating profile',

@@ -1115,6 +1115,8 @@ export type Database = {
           messages_limit: number
           photos: number
           photos_limit: number
+          profile_views: number
+          profile_views_limit: number
         }[]
       }
       get_notifications: {
@@ -1193,6 +1195,7 @@ export type Database = {
       is_username_available: { Args: { username: string }; Returns: boolean }
       mark_conversation_read: { Args: { partner: string }; Returns: number }
       mark_notifications_read: { Args: { ids?: string[] }; Returns: number }
+      open_profile: { Args: { member: string }; Returns: Json }
       pass_interest: { Args: { interest_id: string }; Returns: boolean }
       photo_urls: { Args: { owner_id: string }; Returns: string[] }
       place_search_key: { Args: { text: string }; Returns: string }

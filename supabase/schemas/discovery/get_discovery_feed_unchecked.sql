@@ -35,6 +35,23 @@ begin
   if not found then
     return;
   end if;
+  -- Beyond age, distance, gender and relationship goal, her saved filters apply only while her plan
+  -- includes all filters (docs/plans.md, Entitlements): a downgrade keeps them, unused, at 'Any'
+  -- here, and an upgrade applies them again.
+  if not private.entitled(me.id, 'all_filters') then
+    me.preferred_income_min := 0;
+    me.preferred_income_max := 1000000;
+    me.preferred_body_types := '{}';
+    me.preferred_hair_types := '{}';
+    me.preferred_height_min := 0;
+    me.preferred_height_max := 300;
+    me.preferred_education := '{}';
+    me.preferred_drinking := null;
+    me.preferred_smoking := null;
+    me.preferred_religion := null;
+    me.preferred_has_children := null;
+    me.preferred_wants_children := null;
+  end if;
 
   if after is not null then
     begin

@@ -2,7 +2,9 @@
 -- at most one a day per pair, if she wants them). Never for a viewer she could not see herself
 -- (a hidden viewer stays hidden), never for one's own profile or one she cannot see. True when a
 -- view was recorded. The day is counted in private.usage_ledger, which a block (it deletes the
--- pair's notifications) leaves as it is: blocking and unblocking does not tell her again.
+-- pair's notifications) leaves as it is: blocking and unblocking does not tell her again. Every view
+-- of another member she can see counts against the viewer's plan first (private.count_profile_open:
+-- once a day per pair, PT402 past the limit), told or not.
 create or replace function public.record_profile_view(member uuid) returns boolean
 language plpgsql volatile security definer
 set search_path = ''
@@ -13,6 +15,7 @@ begin
   if me is null or member is null or member = me or not private.can_view_profile(member) then
     return false;
   end if;
+  perform private.count_profile_open(me, member);
   -- Would the member see the viewer? The visibility rule of can_view_profile, from her side.
   if not exists (
        select 1 from public.profiles v

@@ -30,16 +30,8 @@ export const notificationsApi = baseApi.injectEndpoints({
         supabaseQuery((supabase) => supabase.rpc('mark_notifications_read', {}), { context: 'Mark notifications read', map: (count) => count ?? 0 }),
       invalidatesTags: (_result, error) => (error ? [] : [tags.notifications]),
     }),
-    /** She opened a member's profile: the database decides whether that member is told. */
-    recordProfileView: build.mutation<boolean, string>({
-      queryFn: (memberId) =>
-        supabaseQuery((supabase) => supabase.rpc('record_profile_view', { member: memberId }), {
-          context: 'Record profile view',
-          map: (recorded) => recorded === true,
-        }),
-    }),
   }),
 });
 
-export const { useGetNotificationsQuery, useGetUnreadNotificationCountQuery, useMarkNotificationsReadMutation, useRecordProfileViewMutation } =
+export const { useGetNotificationsQuery, useGetUnreadNotificationCountQuery, useMarkNotificationsReadMutation } =
   notificationsApi;

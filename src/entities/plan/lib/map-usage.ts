@@ -13,6 +13,7 @@ export function toPlanUsage(row: PlanUsageRow | undefined): PlanUsage {
     interests: count(row?.interests, row?.interests_limit),
     messages: count(row?.messages, row?.messages_limit),
     aiAnswers: count(row?.ai_answers, row?.ai_answers_limit),
+    profileViews: count(row?.profile_views, row?.profile_views_limit),
     photos: count(row?.photos, row?.photos_limit),
   };
 }

@@ -10,5 +10,7 @@ export interface PlanUsage {
   interests: UsageCount;
   messages: UsageCount;
   aiAnswers: UsageCount;
+  /** Other members' profiles opened, each once a day. */
+  profileViews: UsageCount;
   photos: UsageCount;
 }

@@ -1,6 +1,6 @@
 import { baseApi, tags, supabaseQuery } from '@/shared/api';
 import { toOwnProfile } from '../lib/map-own-profile';
-import { toPublicProfile, type PublicProfileNotNull } from '../lib/map-public-profile';
+import { toPublicProfile, type PublicProfileNotNull, type PublicProfileRow } from '../lib/map-public-profile';
 import type { OwnProfile } from '../model/own-profile';
 import type { PublicProfile } from '../model/profile';
 
@@ -36,7 +36,20 @@ export const profileApi = baseApi.injectEndpoints({
       providesTags: (result, _error, id) =>
         result ? [tags.profile(id)] : [tags.profile(id), tags.members],
     }),
+    /**
+     * Another member's profile page (rpc `open_profile`): her public part with its photos, or null
+     * when she is hidden or unknown. Opening her counts against the caller's profile views a day,
+     * and past the limit the database refuses it (PT402, docs/plans.md, Limits): nothing of her comes.
+     */
+    openProfile: build.query<PublicProfile | null, string>({
+      queryFn: (id) =>
+        supabaseQuery((supabase) => supabase.rpc('open_profile', { member: id }), {
+          context: 'Open profile',
+          map: (row) => (row ? toPublicProfile(row as unknown as PublicProfileRow) : null),
+        }),
+      providesTags: (result, _error, id) => (result ? [tags.profile(id)] : [tags.profile(id), tags.members]),
+    }),
   }),
 });
 
-export const { useGetOwnProfileQuery, useGetPublicProfileQuery } = profileApi;
+export const { useGetOwnProfileQuery, useGetPublicProfileQuery, useOpenProfileQuery } = profileApi;

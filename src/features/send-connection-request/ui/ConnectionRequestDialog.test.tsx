@@ -14,7 +14,7 @@ async function openDialog() {
   const noah = mockMember({ username: 'noah', first_name: 'Noah' });
   const held: object[] = [];
   server.use(
-    ...rest.select('public_profiles', [sofia]),
+    rest.rpc('open_profile', sofia),
     rest.rpc('get_relationship', [relationshipRow({ member_id: sofia.id, username: 'sofia_m', first_name: 'Sofia' })]),
     ...rest.select('connection_requests', () => held.map(() => ({ id: crypto.randomUUID() }))),
     rest.insert('connection_requests', (rows) => (held.push(...rows), rows)),

@@ -7,8 +7,8 @@ import type { DatingFilters } from '../model/filters';
  * own profile is read again after it (the modal's values next time), and the feed, which follows it,
  * starts again from its first page.
  */
-export const savePreferencesWrite = (me: string, filters: DatingFilters): OwnProfileWrite => ({
+export const savePreferencesWrite = (me: string, filters: DatingFilters, allFilters: boolean): OwnProfileWrite => ({
   me,
-  changes: preferenceColumns(filters),
+  changes: preferenceColumns(filters, allFilters),
   context: 'Save preferences',
 });

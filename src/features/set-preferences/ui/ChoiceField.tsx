@@ -9,16 +9,18 @@ interface ChoiceFieldProps {
   /** '' is 'Any'. */
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }
 
 /** A single choice of a SPEC list with an 'Any' (empty) option first (SPEC §3). */
-export function ChoiceField({ label, options, value, onChange }: ChoiceFieldProps) {
+export function ChoiceField({ label, options, value, onChange, disabled }: ChoiceFieldProps) {
   return (
     <TextField
       select
       label={label}
       value={value}
       fullWidth
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >

@@ -8,16 +8,18 @@ interface ChoicesFieldProps {
   options: readonly string[];
   value: string[];
   onChange: (value: string[]) => void;
+  disabled?: boolean;
 }
 
 /** A multi-select of a SPEC list; nothing chosen is 'Any'. */
-export function ChoicesField({ label, options, value, onChange }: ChoicesFieldProps) {
+export function ChoicesField({ label, options, value, onChange, disabled }: ChoicesFieldProps) {
   return (
     <TextField
       select
       label={label}
       value={value}
       fullWidth
+      disabled={disabled}
       onChange={(event) => {
         // MUI hands over a string ('a,b') when the browser autofills the field, a list otherwise.
         const value = event.target.value as unknown as string | string[];

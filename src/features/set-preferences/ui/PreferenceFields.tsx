@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import type { DatingFilters } from '../model/filters';
 import { AGE_RANGE, HEIGHT_RANGE, INCOME_RANGE, INCOME_STEP, PREFERRED_RELIGION_MAX_LENGTH, PROFILE_CHOICES } from '@/shared/config';
 import { formatCentimetres, formatDollars } from '../lib/slider-format';
@@ -11,14 +12,29 @@ import { RangeField } from './RangeField';
 interface PreferenceFieldsProps {
   values: DatingFilters;
   onChange: (changes: Partial<DatingFilters>) => void;
+  /**
+   * Her plan lacks all filters (docs/plans.md, Entitlements): the filters beyond age, distance,
+   * gender and relationship goal are shown as saved but cannot be changed, after `lockNotice` (none
+   * while her plan is still loading).
+   */
+  locked: boolean;
+  lockNotice: ReactNode;
 }
 
-/** Every filter of SPEC §3, with the slider bounds of SPEC §5. */
-export function PreferenceFields({ values, onChange }: PreferenceFieldsProps) {
+/** Every filter of SPEC §3, with the slider bounds of SPEC §5: the basic ones first. */
+export function PreferenceFields({ values, onChange, locked, lockNotice }: PreferenceFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
       <RangeField label="Age range" thumbName="age" bounds={AGE_RANGE} value={values.ageRange} onChange={(ageRange) => onChange({ ageRange })} />
       <DistanceField value={values.distance} onChange={(distance) => onChange({ distance })} />
+      <ChoicesField label="Genders" options={PROFILE_CHOICES.gender} value={values.gender} onChange={(gender) => onChange({ gender })} />
+      <ChoicesField
+        label="Relationship goals"
+        options={PROFILE_CHOICES.relationship_goal}
+        value={values.relationshipGoals}
+        onChange={(relationshipGoals) => onChange({ relationshipGoals })}
+      />
+      {locked && lockNotice && <Box sx={{ gridColumn: '1 / -1' }}>{lockNotice}</Box>}
       <RangeField
         label="Income range"
         thumbName="income"
@@ -27,6 +43,7 @@ export function PreferenceFields({ values, onChange }: PreferenceFieldsProps) {
         format={formatDollars}
         value={values.incomeRange}
         onChange={(incomeRange) => onChange({ incomeRange })}
+        disabled={locked}
       />
       <RangeField
         label="Height range"
@@ -35,25 +52,20 @@ export function PreferenceFields({ values, onChange }: PreferenceFieldsProps) {
         format={formatCentimetres}
         value={values.height}
         onChange={(height) => onChange({ height })}
+        disabled={locked}
       />
-      <ChoicesField label="Genders" options={PROFILE_CHOICES.gender} value={values.gender} onChange={(gender) => onChange({ gender })} />
-      <ChoicesField label="Body types" options={PROFILE_CHOICES.body_type} value={values.bodyType} onChange={(bodyType) => onChange({ bodyType })} />
-      <ChoicesField label="Hair types" options={PROFILE_CHOICES.hair_type} value={values.hairType} onChange={(hairType) => onChange({ hairType })} />
-      <ChoicesField
-        label="Relationship goals"
-        options={PROFILE_CHOICES.relationship_goal}
-        value={values.relationshipGoals}
-        onChange={(relationshipGoals) => onChange({ relationshipGoals })}
-      />
+      <ChoicesField label="Body types" options={PROFILE_CHOICES.body_type} value={values.bodyType} onChange={(bodyType) => onChange({ bodyType })} disabled={locked} />
+      <ChoicesField label="Hair types" options={PROFILE_CHOICES.hair_type} value={values.hairType} onChange={(hairType) => onChange({ hairType })} disabled={locked} />
       {/* SPEC §3: education is a list in the filter object but a single choice in the UI. */}
       <ChoiceField
         label="Education"
         options={PROFILE_CHOICES.education}
         value={values.education[0] ?? ''}
         onChange={(education) => onChange({ education: education ? [education] : [] })}
+        disabled={locked}
       />
-      <ChoiceField label="Drinking" options={PROFILE_CHOICES.drinking} value={values.drinking} onChange={(drinking) => onChange({ drinking })} />
-      <ChoiceField label="Smoking" options={PROFILE_CHOICES.smoking} value={values.smoking} onChange={(smoking) => onChange({ smoking })} />
+      <ChoiceField label="Drinking" options={PROFILE_CHOICES.drinking} value={values.drinking} onChange={(drinking) => onChange({ drinking })} disabled={locked} />
+      <ChoiceField label="Smoking" options={PROFILE_CHOICES.smoking} value={values.smoking} onChange={(smoking) => onChange({ smoking })} disabled={locked} />
       <TextField
         label="Religion"
         value={values.religion}
@@ -61,18 +73,21 @@ export function PreferenceFields({ values, onChange }: PreferenceFieldsProps) {
         slotProps={{ htmlInput: { maxLength: PREFERRED_RELIGION_MAX_LENGTH } }}
         helperText="Leave empty for any"
         fullWidth
+        disabled={locked}
       />
       <ChoiceField
         label="Has children"
         options={PROFILE_CHOICES.has_children}
         value={values.hasChildren}
         onChange={(hasChildren) => onChange({ hasChildren })}
+        disabled={locked}
       />
       <ChoiceField
         label="Wants children"
         options={PROFILE_CHOICES.wants_children}
         value={values.wantsChildren}
         onChange={(wantsChildren) => onChange({ wantsChildren })}
+        disabled={locked}
       />
     </Box>
   );

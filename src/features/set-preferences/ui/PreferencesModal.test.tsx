@@ -1,7 +1,7 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
-import { discoveryRow, mockMember, ownProfileSaves, type DiscoveryRow, type ProfileRow } from '@mocks/fixtures';
+import { discoveryRow, mockMember, myPlanRow, ownProfileSaves, type DiscoveryRow, type ProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
 import { recordBodies } from '@test/record-requests';
@@ -13,17 +13,20 @@ const PROFILES = restUrl('/profiles');
 const serveFeed = (rows: () => DiscoveryRow[]) =>
   server.use(rest.rpc<{ after?: string }>('get_discovery_feed', ({ after }) => (after === undefined ? rows().slice(0, 20) : after === rows()[19]?.cursor ? rows().slice(20) : undefined)));
 
-/** Ava, whose updates of her own row (in `patches`) the server keeps: a reload reads them back. */
-function ava(profile: Partial<ProfileRow> = {}) {
+/**
+ * Ava, whose updates of her own row (in `patches`) the server keeps: a reload reads them back. On
+ * Premium unless said, whose plan includes all filters (the catalogue's fixture).
+ */
+function ava(profile: Partial<ProfileRow> = {}, tier = 'premium') {
   const member = mockMember({ username: 'ava_rose', first_name: 'Ava', ...profile });
   const patches: Record<string, unknown>[] = [];
-  server.use(ownProfileSaves(member, patches));
+  server.use(ownProfileSaves(member, patches), rest.rpc('get_my_plan', [myPlanRow({ tier })]));
   return { member, patches };
 }
 
 /** Ava on /home with Dating Preferences opened from the header's filter button. */
-async function openFor(profile: Partial<ProfileRow> = {}) {
-  const { member, patches } = ava(profile);
+async function openFor(profile: Partial<ProfileRow> = {}, tier = 'premium') {
+  const { member, patches } = ava(profile, tier);
   serveFeed(() => []);
   const rendered = await renderAppAs(member, '/home');
   await rendered.user.click(await screen.findByRole('button', { name: 'Dating preferences' }));
@@ -182,5 +185,52 @@ describe('Dating Preferences', () => {
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Dating Preferences' }));
     expect(patches).toEqual([]);
+  });
+
+  describe('on a plan without all filters', () => {
+    const LOCKED = ['Body types', 'Hair types', 'Education', 'Drinking', 'Smoking', 'Has children', 'Wants children'];
+
+    it("shows the other filters as saved but locked, with the plans that include them and 'Upgrade Plan'", async () => {
+      const { dialog } = await openFor(saved, 'free');
+      const lock = await dialog.findByText(/^The filters below come with Premium and Elite\./);
+      expect(within(lock.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+      for (const name of LOCKED) expect(dialog.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+      expect(dialog.getByLabelText('Religion')).toBeDisabled();
+      expect(dialog.getByLabelText('Religion')).toHaveValue('Buddhist');
+      for (const name of ['Minimum income', 'Maximum income', 'Minimum height', 'Maximum height']) expect(dialog.getByRole('slider', { name })).toBeDisabled();
+      expect(selectText(dialog, 'Drinking')).toBe('Socially');
+      // The basic filters are hers on every plan.
+      for (const name of ['Genders', 'Relationship goals']) expect(dialog.getByRole('combobox', { name })).not.toHaveAttribute('aria-disabled');
+      expect(dialog.getByRole('slider', { name: 'Minimum age' })).toBeEnabled();
+      expect(dialog.getByRole('slider', { name: 'Maximum distance' })).toBeEnabled();
+    });
+
+    it('saves only the basic filters, so the saved others stay as they were', async () => {
+      const { dialog, user, patches } = await openFor(saved, 'basic');
+      await dialog.findByText(/^The filters below come with/);
+      act(() => dialog.getByRole('slider', { name: 'Maximum age' }).focus());
+      await user.keyboard('{ArrowLeft}');
+      await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
+      expect(await screen.findByText('Preferences saved successfully')).toBeInTheDocument();
+      expect(patches).toEqual([
+        { preferred_genders: ['male', 'non-binary'], preferred_age_min: 25, preferred_age_max: 39, preferred_distance: 30, preferred_relationship_goals: ['Marriage'] },
+      ]);
+    });
+
+    it('resets only the basic filters', async () => {
+      const { dialog, user } = await openFor(saved, 'free');
+      await dialog.findByText(/^The filters below come with/);
+      await user.click(dialog.getByRole('button', { name: 'Reset Filters' }));
+      expect(sliderValue(dialog, 'Minimum age')).toBe('18');
+      expect(selectText(dialog, 'Genders')).toBe('Any');
+      expect(selectText(dialog, 'Drinking')).toBe('Socially');
+      expect(dialog.getByLabelText('Religion')).toHaveValue('Buddhist');
+    });
+
+    it('shows no lock on Premium', async () => {
+      const { dialog } = await openFor(saved);
+      await waitFor(() => expect(dialog.getByLabelText('Religion')).toBeEnabled());
+      expect(dialog.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -32,7 +32,7 @@ export function PreferencesModal({ open }: { open: boolean }) {
         <CloseIcon />
       </IconButton>
       {user && profile ? (
-        <PreferencesForm me={user.id} saved={filtersFromPreferences(profile.preferences)} onSaved={close} />
+        <PreferencesForm me={user.id} saved={filtersFromPreferences(profile.preferences)} onSaved={close} onUpgrade={close} />
       ) : (
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
           {isError || profile === null ? (

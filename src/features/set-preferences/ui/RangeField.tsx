@@ -14,14 +14,15 @@ interface RangeFieldProps {
   value: Range;
   format?: (value: number) => string;
   onChange: (value: Range) => void;
+  disabled?: boolean;
 }
 
 /** A two-thumb slider with its label and the chosen range written out. */
-export function RangeField({ label, thumbName, bounds, step = 1, value, format = String, onChange }: RangeFieldProps) {
+export function RangeField({ label, thumbName, bounds, step = 1, value, format = String, onChange, disabled }: RangeFieldProps) {
   const labelId = useId();
   return (
     <Box>
-      <Typography id={labelId} gutterBottom>
+      <Typography id={labelId} gutterBottom color={disabled ? 'text.disabled' : undefined}>
         {label}: {format(value[0])} – {format(value[1])}
       </Typography>
       <Slider
@@ -30,6 +31,7 @@ export function RangeField({ label, thumbName, bounds, step = 1, value, format =
         max={bounds[1]}
         step={step}
         disableSwap
+        disabled={disabled}
         getAriaLabel={(index) => `${index === 0 ? 'Minimum' : 'Maximum'} ${thumbName}`}
         getAriaValueText={format}
         onChange={(_event, next) => onChange(next as Range)}

@@ -24,7 +24,7 @@ const AVA = {
 function serveAva(overrides: Partial<PublicProfileRow> = {}) {
   const ava = publicProfileRow({ ...AVA, ...overrides });
   server.use(
-    ...rest.select('public_profiles', [ava]),
+    rest.rpc('open_profile', (args: { member?: string }) => (args.member === ava.id ? ava : null)),
     rest.rpc('get_relationship', [relationshipRow({ member_id: ava.id })]),
     ...rest.select('connection_requests', []),
   );
@@ -70,7 +70,7 @@ describe('/profile/{id}', () => {
   it('shows a spinner, not an empty page, while the profile loads', async () => {
     const ava = serveAva();
     const answer = deferred();
-    server.use(...rest.select('public_profiles', async () => (await answer.promise, [ava])));
+    server.use(rest.rpc('open_profile', async () => (await answer.promise, ava)));
     await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByRole('progressbar', { name: 'Loading profile' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -78,12 +78,27 @@ describe('/profile/{id}', () => {
     expect(await screen.findByRole('article', { name: /^Ava/ })).toBeInTheDocument();
   });
 
-  it("tells the database of a view of another member's profile: it decides whether she hears of it", async () => {
-    const views = recordBodies('post', restUrl('/rpc/record_profile_view'));
+  it("opens another member's profile through the database, which counts the view and may tell her of it", async () => {
     const ava = serveAva();
+    // Declared after Ava's answer, so it sees the request first.
+    const opens = recordBodies('post', restUrl('/rpc/open_profile'));
     await renderAppAs(noah(), `/profile/${ava.id}`);
     await screen.findByRole('article', { name: /^Ava/ });
-    await waitFor(() => expect(views).toEqual([{ member: ava.id }]));
+    await waitFor(() => expect(opens).toEqual([{ member: ava.id }]));
+  });
+
+  it("says the day's profile views are spent, with 'Upgrade Plan', and shows nothing of the member", async () => {
+    const ava = serveAva();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'You have opened 25 profiles today. Upgrade your plan to see more.';
+    server.use(http.post(restUrl('/rpc/open_profile'), () => problem(402, 'PT402', message, null, 'upgrade')));
+    await renderAppAs(noah(), `/profile/${ava.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily profile views reached' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ava/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show Interest/i })).not.toBeInTheDocument();
   });
 
   it("offers 'Edit profile' on one's own profile, which opens Edit Profile", async () => {
@@ -95,7 +110,7 @@ describe('/profile/{id}', () => {
 
   it('shows only "Profile not found" for an unknown id or a profile its owner hides', async () => {
     // The view has no row for either (server/db/rls/profile-access.test.ts).
-    server.use(...rest.select('public_profiles', []));
+    server.use(rest.rpc('open_profile', null));
     await renderAppAs(noah(), `/profile/${UNKNOWN_ID}`);
     await notFound();
     expect(document.title).toBe('Profile not found · Ascend');
@@ -113,7 +128,7 @@ describe('/profile/{id}', () => {
   it('says the profile failed to load when the server fails, and tries again', async () => {
     const ava = serveAva();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(restUrl('/public_profiles'), () => problem(500, 'XX000', 'boom'), { once: true }));
+    server.use(http.post(restUrl('/rpc/open_profile'), () => problem(500, 'XX000', 'boom'), { once: true }));
     const { user } = await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

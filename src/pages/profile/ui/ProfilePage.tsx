@@ -1,8 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRecordProfileViewMutation } from '@/entities/notification';
 import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
 import { profileTexts } from '@/shared/config';
@@ -13,6 +11,7 @@ import { useViewedProfile, type ViewedProfile } from '../model/use-viewed-profil
 import { MemberActions } from './MemberActions';
 import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileNotFound } from './ProfileNotFound';
+import { ProfileViewLimit } from './ProfileViewLimit';
 import { ProfileView } from './ProfileView';
 
 function pageTitle(viewed: ViewedProfile): string {
@@ -21,8 +20,9 @@ function pageTitle(viewed: ViewedProfile): string {
 }
 
 /**
- * /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. Seeing
- * another member's profile is a view she may be told of (the database decides: record_profile_view).
+ * /profile/{id}: a spinner until it is known, then the profile, or only 'Profile not found'. Opening
+ * another member's profile is a view: the database counts it against the plan's views a day and may
+ * tell her of it (open_profile); past the limit the page says so, with nothing of the member.
  */
 export function ProfilePage() {
   const { id = '' } = useParams();
@@ -30,15 +30,11 @@ export function ProfilePage() {
   const me = useAppSelector(selectSessionUser)?.id;
   const dispatch = useAppDispatch();
   useDocumentTitle(pageTitle(viewed));
-  const [recordView] = useRecordProfileViewMutation();
-  const seenOther = viewed.status === 'found' && !viewed.isOwn;
-  useEffect(() => {
-    if (seenOther) void recordView(id);
-  }, [seenOther, id, recordView]);
 
   if (viewed.status === 'loading') return <FullPageSpinner label="Loading profile" />;
   if (viewed.status === 'notFound') return <ProfileNotFound />;
   if (viewed.status === 'error') return <ProfileLoadError onRetry={viewed.retry} />;
+  if (viewed.status === 'limit') return <ProfileViewLimit message={viewed.message} />;
   const actions = viewed.isOwn ? (
     <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
       Edit profile

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { encode } from 'jpeg-js';
-import { clientAs, signUpMember, uniqueName, type TestMember } from '@test/integration/members';
+import { clientAs, signUpMember, subscribeMember, uniqueName, type TestMember } from '@test/integration/members';
 import { signInAs } from '@test/sign-in-as';
 import { discoveryApi } from '@/entities/discovery-feed';
 import { ownProfileWriteApi, profileApi } from '@/entities/profile';
@@ -41,12 +41,14 @@ describe('discovery against the real database', () => {
     // A religion of this test's own narrows the feed to this test's members, whoever else exists.
     const faith = uniqueName('Faith');
     const [viewer, matching, other] = await Promise.all([signUpMember(), candidate(faith), candidate(uniqueName('Other'))]);
+    // A religion filter is one of all filters (filters-by-plan.integration.test.ts: a plan without them).
+    await subscribeMember(viewer, 'premium');
     await signInAs(viewer);
     const store = makeStore();
     expect(await wholeFeed(store, viewer.id)).toEqual(expect.arrayContaining([matching.id, other.id]));
 
     const filters = { ...defaultFilters, religion: faith, gender: ['male'], height: [0, 300] as [number, number], drinking: '' };
-    const saved = await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, filters)));
+    const saved = await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, filters, true)));
     expect(saved.error).toBeUndefined();
 
     const { data: own } = await makeStore().dispatch(profileApi.endpoints.getOwnProfile.initiate(viewer.id));
@@ -57,9 +59,10 @@ describe('discovery against the real database', () => {
   it('sends an interest with its message trimmed, leaves that member out of the feed, and refuses a second one', async () => {
     const faith = uniqueName('Faith');
     const [viewer, noah] = await Promise.all([signUpMember(), candidate(faith)]);
+    await subscribeMember(viewer, 'premium');
     await signInAs(viewer);
     const store = makeStore();
-    await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, { ...defaultFilters, religion: faith })));
+    await store.dispatch(ownProfileWriteApi.endpoints.updateOwnProfile.initiate(savePreferencesWrite(viewer.id, { ...defaultFilters, religion: faith }, true)));
     expect(await wholeFeed(store, viewer.id)).toEqual([noah.id]);
 
     const sent = await store.dispatch(showInterestApi.endpoints.sendInterest.initiate({ me: viewer.id, receiverId: noah.id, message: '  Hello Noah  ' }));

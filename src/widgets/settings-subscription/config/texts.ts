@@ -13,6 +13,7 @@ export const subscriptionTexts = {
     interests: 'Interests',
     messages: 'Messages',
     aiAnswers: 'AI answers',
+    profileViews: 'Profiles viewed',
     photos: 'Photos',
   },
   usedOf: (used: number, limit: number) => `${used} of ${limit}`,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useGetMyUsageQuery, type PlanUsage } from '@/entities/plan';
 import { subscriptionTexts } from '../config/texts';
 
-const ROWS: (keyof PlanUsage)[] = ['interests', 'messages', 'aiAnswers', 'photos'];
+const ROWS: (keyof PlanUsage)[] = ['interests', 'messages', 'aiAnswers', 'profileViews', 'photos'];
 
 /** The last 24 hours against her plan's limits (photos: those she keeps), asked again each time it shows. */
 export function PlanUsageList({ me }: { me: string }) {

@@ -108,10 +108,10 @@ describe('Settings → Subscription', () => {
   });
 
   it('shows what she used today against her plan, unlimited where the plan has no limit', async () => {
-    server.use(rest.rpc('get_my_usage', () => [myUsageRow({ interests: 10, messages: 3, messages_limit: null, ai_answers: 2, photos: 1 })]));
+    server.use(rest.rpc('get_my_usage', () => [myUsageRow({ interests: 10, messages: 3, messages_limit: null, ai_answers: 2, profile_views: 7, photos: 1 })]));
     const { section } = await openSettings(myPlanRow());
     const usage = within(await section.findByLabelText('Today'));
     const lines = usage.getAllByRole('term').map((term, i) => `${term.textContent}: ${usage.getAllByRole('definition')[i].textContent}`);
-    expect(lines).toEqual(['Interests: 10 of 10', 'Messages: 3 (unlimited)', 'AI answers: 2 of 20', 'Photos: 1 of 3']);
+    expect(lines).toEqual(['Interests: 10 of 10', 'Messages: 3 (unlimited)', 'AI answers: 2 of 20', 'Profiles viewed: 7 of 25', 'Photos: 1 of 3']);
   });
 });
