@@ -12,7 +12,6 @@ export const ENTITLEMENTS = [
   'read_receipts',
   'see_who_liked_you',
   'all_filters',
-  'analytics',
   'priority_support',
 ] as const;
 
