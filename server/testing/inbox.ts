@@ -16,7 +16,7 @@ export class Inbox<T = unknown> {
   waitFor(count: number, timeoutMs = 15_000): Promise<T[]> {
     if (this.received.length >= count) return Promise.resolve(this.received);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`waited for ${count}, got ${this.received.length}`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`waited for ${count}, got ${this.received.length}: ${summary(this.received)}`)), timeoutMs);
       this.waiters.push({
         count,
         resolve: () => {
@@ -26,6 +26,11 @@ export class Inbox<T = unknown> {
       });
     });
   }
+}
+
+// What arrived, short enough to read in a CI log: which event went missing tells where to look.
+function summary(received: readonly unknown[]): string {
+  return JSON.stringify(received).slice(0, 600);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
