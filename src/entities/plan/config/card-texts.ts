@@ -28,6 +28,7 @@ export const featureOrder: readonly CardFeature[] = [
   'see_who_liked_you',
   'ai_matchmaking',
   'priority_support',
+  'analytics',
 ];
 
 export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
@@ -35,6 +36,7 @@ export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
   see_who_liked_you: 'See who liked you',
   ai_matchmaking: 'Basic AI matchmaking',
   priority_support: 'Priority support',
+  analytics: 'Profile analytics',
 };
 
 /** What a card lists as missing when its plan lacks it ('No AI matchmaking'). */

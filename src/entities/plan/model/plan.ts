@@ -12,6 +12,7 @@ export const ENTITLEMENTS = [
   'read_receipts',
   'see_who_liked_you',
   'all_filters',
+  'analytics',
   'priority_support',
 ] as const;
 

@@ -44,13 +44,13 @@ describe('pricing page for a visitor (SPEC §9)', () => {
 
   it('shows what the catalogue holds, not a list of its own', async () => {
     const rows = planRows();
-    Object.assign(rows[3], { name: 'Elite Gold', monthly_price: '49.5', entitlements: ['priority_support'], other_features: ['Concierge'] });
+    Object.assign(rows[3], { name: 'Elite Gold', monthly_price: '49.5', entitlements: ['analytics'], other_features: ['Concierge'] });
     server.use(...rest.select('plans', rows));
     renderApp('/pricing');
     const elite = await screen.findByRole('article', { name: 'Elite Gold' });
     expect(within(elite).getByText('$49.50')).toBeInTheDocument();
     expect(within(elite).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Everything in Premium', 'Unlimited AI', 'Basic filters', 'Weekly profile boost', 'Priority support', 'Concierge', 'No AI matchmaking', 'No read receipts',
+      'Everything in Premium', 'Unlimited AI', 'Basic filters', 'Weekly profile boost', 'Profile analytics', 'Concierge', 'No AI matchmaking', 'No read receipts',
     ]);
   });
 
