@@ -69,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           { path: `${routes.messages}/:partnerId`, element: <Pages.MessagesPage /> },
           { path: routes.settings, element: <Pages.SettingsPage /> },
           { path: routes.notifications, element: <Pages.NotificationsPage /> },
+          { path: routes.analytics, element: <Pages.AnalyticsPage /> },
         ],
       },
     ],

@@ -24,6 +24,8 @@ export const ProfilePage = lazyWithApi(() => import('@/pages/profile').then((m) 
 export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m) => m.MessagesPage));
 export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
 export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
+// Its charts (@mui/x-charts) load with the page alone, never with the main bundle (npm run size).
+export const AnalyticsPage = lazyWithApi(() => import('@/pages/analytics').then((m) => m.AnalyticsPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));

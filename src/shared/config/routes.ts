@@ -19,6 +19,8 @@ export const routes = {
   conversation: (partnerId: string) => `/messages/${encodeURIComponent(partnerId)}`,
   settings: '/settings',
   notifications: '/notifications',
+  /** Her last 30 days (views, likes, matches, messages, reply rate), for plans that include analytics. */
+  analytics: '/analytics',
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

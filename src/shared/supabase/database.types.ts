@@ -62,6 +62,40 @@ export type Database = {
           },
         ]
       }
+      boosts: {
+        Row: {
+          ends_at: string
+          id: string
+          started_at: string
+          user_id: string
+        }
+        Insert: {
+          ends_at: string
+          id?: string
+          started_at?: string
+          user_id: string
+        }
+        Update: {
+          ends_at?: string
+          id?: string
+          started_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "boosts_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "boosts_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connection_requests: {
         Row: {
           answered_at: string | null
@@ -909,6 +943,19 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      get_my_analytics: {
+        Args: { days?: number }
+        Returns: {
+          boosts: string[]
+          conversations: number
+          day: string
+          likes_received: number
+          matches: number
+          messages_received: number
+          profile_views: number
+          replied: number
+        }[]
       }
       get_my_plan: {
         Args: Record<PropertyKey, never>

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
+import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
 
-/** The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2). */
+/** The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Settings, Log out (SPEC §2). */
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -50,6 +51,12 @@ export function AccountMenu() {
             <NotificationsIcon fontSize="small" />
           </ListItemIcon>
           Notifications
+        </MenuItem>
+        <MenuItem onClick={() => go(routes.analytics)}>
+          <ListItemIcon>
+            <InsightsIcon fontSize="small" />
+          </ListItemIcon>
+          Analytics
         </MenuItem>
         <MenuItem onClick={() => go(routes.settings)}>
           <ListItemIcon>
