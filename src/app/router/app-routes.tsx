@@ -70,6 +70,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.settings, element: <Pages.SettingsPage /> },
           { path: routes.notifications, element: <Pages.NotificationsPage /> },
           { path: routes.support, element: <Pages.SupportPage /> },
+          { path: routes.analytics, element: <Pages.AnalyticsPage /> },
         ],
       },
     ],

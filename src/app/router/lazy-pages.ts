@@ -25,6 +25,8 @@ export const MessagesPage = lazyWithApi(() => import('@/pages/messages').then((m
 export const SettingsPage = lazyWithApi(() => import('@/pages/settings').then((m) => m.SettingsPage));
 export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications').then((m) => m.NotificationsPage));
 export const SupportPage = lazyWithApi(() => import('@/pages/support').then((m) => m.SupportPage));
+// Its charts (@mui/x-charts) load with the page alone, never with the main bundle (npm run size).
+export const AnalyticsPage = lazyWithApi(() => import('@/pages/analytics').then((m) => m.AnalyticsPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));

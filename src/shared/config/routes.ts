@@ -21,6 +21,8 @@ export const routes = {
   notifications: '/notifications',
   /** Contact support: the member's requests to the team (docs/plans.md, Priority support). */
   support: '/support',
+  /** Her last 30 days (views, likes, matches, messages, reply rate), for plans that include analytics. */
+  analytics: '/analytics',
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

@@ -1078,6 +1078,19 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_my_analytics: {
+        Args: { days?: number }
+        Returns: {
+          boosts: string[]
+          conversations: number
+          day: string
+          likes_received: number
+          matches: number
+          messages_received: number
+          profile_views: number
+          replied: number
+        }[]
+      }
       get_my_boost: {
         Args: Record<PropertyKey, never>
         Returns: {

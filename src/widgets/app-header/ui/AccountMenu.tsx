@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
+import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -20,14 +21,16 @@ import { AccountAvatar } from './AccountAvatar';
 /** The member's pages the menu leads to, in its order. */
 const PAGES = [
   { label: 'Notifications', path: routes.notifications, Icon: NotificationsIcon },
+  { label: 'Analytics', path: routes.analytics, Icon: InsightsIcon },
   { label: 'Settings', path: routes.settings, Icon: SettingsIcon },
   { label: 'Plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
   { label: 'Contact support', path: routes.support, Icon: SupportAgentIcon },
 ] as const;
 
 /**
- * The avatar menu: Edit Profile, notifications, Settings, Log out (SPEC §2), Plans (/pricing: on a
- * phone the header has no room for more, and this menu is the way to the plans) and Contact support.
+ * The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Settings, Log
+ * out (SPEC §2), Plans (/pricing: on a phone the header has no room for more, and this menu is the way
+ * to the plans) and Contact support.
  */
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);

@@ -1,0 +1,23 @@
+// The analytics page's texts. No imports: the database test checks the refusal against the same words.
+export const analyticsTexts = {
+  title: 'Analytics',
+  subtitle: 'Your last 30 days',
+  /** The page's lock, and the database's refusal (get_my_analytics), naming the plans from the catalogue. */
+  planRequired: (plans: string) => `Analytics come with ${plans}. Upgrade your plan to see them.`,
+  loading: 'Loading analytics',
+  loadFailed: 'Failed to load analytics',
+  activityChart: 'Activity',
+  activityDescription: 'Profile views, likes received, matches and messages received each day; dashed lines mark your boosts.',
+  replyRateChart: 'Reply rate',
+  replyRateDescription: 'The share of members who wrote to you each day that you wrote back to; dashed lines mark your boosts.',
+  tableCaption: 'Your last 30 days, by day (UTC)',
+  boost: 'Boost',
+  total: 'Total',
+  series: {
+    profileViews: 'Profile views',
+    likesReceived: 'Likes received',
+    matches: 'Matches',
+    messagesReceived: 'Messages received',
+    replyRate: 'Reply rate',
+  },
+} as const;
