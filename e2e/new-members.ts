@@ -30,6 +30,9 @@ export async function signIn(page: Page, email: string, password = NEW_MEMBER_PA
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
+  // What was typed is the form's: a click on a form still being drawn would send it empty.
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -71,9 +74,7 @@ export async function signUp(page: Page, firstName: string) {
 export async function signedInPage(browser: Browser, email: string, password = NEW_MEMBER_PASSWORD) {
   const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email, password);
   await expect(page).toHaveURL('/home');
   return page;
 }

@@ -63,7 +63,13 @@ async function main(): Promise<void> {
     // Said at every start: which stand-ins run, so nobody wonders why checkout works without an
     // account, and nobody runs one in production without being told.
     const secrets = config.functionSecrets;
-    const report = modeReport({ mode, url, stripeKey: Boolean(secrets.STRIPE_SECRET_KEY), smtp: Boolean(secrets.SMTP_URL) });
+    const report = modeReport({
+      mode,
+      url,
+      stripeKey: Boolean(secrets.STRIPE_SECRET_KEY),
+      smtp: Boolean(secrets.SMTP_URL),
+      supportEmail: Boolean(secrets.SUPPORT_EMAIL),
+    });
     for (const line of report.lines) console.log(line);
     for (const warning of report.warnings) console.warn(warning);
   });

@@ -8,6 +8,8 @@ export interface ModeFacts {
   stripeKey: boolean;
   /** E-mail leaves through SMTP_URL. */
   smtp: boolean;
+  /** SUPPORT_EMAIL names where members' support requests are mailed. */
+  supportEmail: boolean;
 }
 
 export interface ModeReport {
@@ -29,7 +31,7 @@ const DANGERS: Record<'demo' | 'stripe' | 'google' | 'mailbox' | 'autoconfirm', 
 };
 
 /** What the server prints at start (docs/deployment.md, What runs where). */
-export function modeReport({ mode, url, stripeKey, smtp }: ModeFacts): ModeReport {
+export function modeReport({ mode, url, stripeKey, smtp, supportEmail }: ModeFacts): ModeReport {
   const lines = [
     mode.local
       ? 'Mode: local (loopback, no proxy, a development NODE_ENV): the stand-ins run (docs/deployment.md, What runs where)'
@@ -52,6 +54,10 @@ export function modeReport({ mode, url, stripeKey, smtp }: ModeFacts): ModeRepor
     }
   }
   if (!smtp && !mode.mailbox.on) warnings.push('E-mail: SMTP_URL is not set, so no e-mail leaves this server (password resets and confirmations cannot arrive)');
+  // The local mailbox takes support@localhost; without it nobody reads that address.
+  if (!mode.local && !mode.mailbox.on && !supportEmail) {
+    warnings.push("Support: SUPPORT_EMAIL is not set, so members' support requests are mailed to support@localhost, which nobody reads (they are kept: `npm run support:list`)");
+  }
   return { lines, warnings };
 }
 

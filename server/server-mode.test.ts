@@ -46,7 +46,7 @@ describe('readServerMode', () => {
 });
 
 describe('modeReport', () => {
-  const facts = { url: 'http://127.0.0.1:3000', stripeKey: false, smtp: false };
+  const facts = { url: 'http://127.0.0.1:3000', stripeKey: false, smtp: false, supportEmail: false };
 
   it('names every stand-in at start, quietly on a local server', () => {
     const report = modeReport({ ...facts, mode: readServerMode({}) });
@@ -73,11 +73,11 @@ describe('modeReport', () => {
     ]);
   });
 
-  it('says in production that payments are not set up and e-mail goes nowhere without their keys', () => {
+  it('says in production that payments are not set up, and e-mail and support requests go nowhere, without their keys', () => {
     const report = modeReport({ ...facts, mode: readServerMode({ HOST: '0.0.0.0' }) });
     expect(report.lines).toContain('  Payments: not set up, checkout answers 503 (not a local server; LOCAL_STRIPE=true turns it on)');
-    expect(report.warnings).toEqual([expect.stringMatching(/^E-mail: SMTP_URL is not set/)]);
-    const keyed = modeReport({ ...facts, stripeKey: true, smtp: true, mode: readServerMode({ HOST: '0.0.0.0' }) });
+    expect(report.warnings).toEqual([expect.stringMatching(/^E-mail: SMTP_URL is not set/), expect.stringMatching(/^Support: SUPPORT_EMAIL is not set/)]);
+    const keyed = modeReport({ ...facts, stripeKey: true, smtp: true, supportEmail: true, mode: readServerMode({ HOST: '0.0.0.0' }) });
     expect(keyed.lines).toEqual(expect.arrayContaining(['  Payments: Stripe (STRIPE_SECRET_KEY)', '  E-mail: through SMTP_URL']));
     expect(keyed.warnings).toEqual([]);
   });

@@ -200,10 +200,11 @@ describe('get_my_usage', () => {
     const usage = async (who: TestUser) => (await as(db, who)('select * from public.get_my_usage()')).rows;
     // The match's interest was written by the seed's hand here, so it is hers to count too.
     expect(await usage(member)).toEqual([
-      { interests: 1, interests_limit: 10, messages: 1, messages_limit: 20, ai_answers: 1, ai_answers_limit: 20, photos: 1, photos_limit: 3 },
+      { interests: 1, interests_limit: 10, messages: 1, messages_limit: 20, ai_answers: 1, ai_answers_limit: 20, photos: 1, photos_limit: 3,
+        profile_views: 0, profile_views_limit: 25 },
     ]);
     await subscribe(member, 'elite');
-    expect(await usage(member)).toMatchObject([{ interests_limit: null, messages_limit: null, ai_answers_limit: null, photos_limit: 10 }]);
+    expect(await usage(member)).toMatchObject([{ interests_limit: null, messages_limit: null, ai_answers_limit: null, photos_limit: 10, profile_views_limit: null }]);
     expect(await usage(stranger)).toMatchObject([{ interests: 0, messages: 0, ai_answers: 0, photos: 0 }]);
     await expect(as(db, ANON)('select * from public.get_my_usage()')).rejects.toMatchObject({ code: '42501' });
   });

@@ -5,6 +5,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-password';
 import { insertDemoPhotos, storeDemoPhotos, type DemoPhotoTarget } from './demo-photos';
 import { DEMO_PROFILES } from './demo-profiles';
 import { DEMO_SAVED_FILTERS } from './demo-saved-filters';
+import { insertWorldAnalytics } from './demo-world/world-analytics';
 import { insertWorldConversations } from './demo-world/world-conversations';
 import { applyWorldDetails } from './demo-world/world-details';
 import { insertWorldLikes, insertWorldLikesForFreeMember } from './demo-world/world-likes';
@@ -33,12 +34,13 @@ const idOf = (username: string) => DEMO_PROFILES.find((p) => p.username === user
 async function insertActivity(tx: Tx): Promise<void> {
   const [ava, noah, sofia, river, marcus, elena] = ['ava', 'noah', 'sofia', 'river', 'marcus', 'elena'].map(idOf);
   await tx.query(
-    `insert into public.interests (sender_id, receiver_id, message, status, created_at) values
-       ($2, $1, 'Your gallery photos made me smile. Ramen this week?', 'accepted', now() - interval '3 days'),
-       ($4, $2, null, 'accepted', now() - interval '5 days'),
-       ($3, $1, 'Fellow traveller here! Where to next?', 'pending', now() - interval '1 day'),
-       ($5, $1, 'I know a ramen place you would love.', 'pending', now() - interval '2 hours'),
-       ($1, $6, null, 'pending', now() - interval '6 hours')`,
+    // An accepted interest's updated_at is when the match was made (analytics count matches by it).
+    `insert into public.interests (sender_id, receiver_id, message, status, created_at, updated_at) values
+       ($2, $1, 'Your gallery photos made me smile. Ramen this week?', 'accepted', now() - interval '3 days', now() - interval '60 hours'),
+       ($4, $2, null, 'accepted', now() - interval '5 days', now() - interval '4 days'),
+       ($3, $1, 'Fellow traveller here! Where to next?', 'pending', now() - interval '1 day', now() - interval '1 day'),
+       ($5, $1, 'I know a ramen place you would love.', 'pending', now() - interval '2 hours', now() - interval '2 hours'),
+       ($1, $6, null, 'pending', now() - interval '6 hours', now() - interval '6 hours')`,
     // In the order of the placeholders: river ($4) matched with Noah, marcus ($5) likes Ava.
     [ava, noah, sofia, river, marcus, elena],
   );
@@ -120,6 +122,7 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await insertWorldLikesForFreeMember(tx, world, idOf('elena'), DEMO_PROFILES[5].age);
     // After the likes: Ava's other matches are members whose like is not waiting for her.
     await insertWorldConversations(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
+    await insertWorldAnalytics(tx, world, idOf('noah'), DEMO_PROFILES[1].age);
     if (!photos) return [];
     return [
       ...(await insertDemoPhotos(tx, DEMO_PROFILES, photos.origin)),

@@ -115,6 +115,29 @@ describe('seedDatabase', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it("gives Noah (Elite) a month of analytics: views and likes rise on his boosts' days, most of his matches answered", async () => {
+    const noah = DEMO_PROFILES[1].id;
+    const { rows } = await world.db.asRole({ role: 'authenticated', sub: noah }, (tx) =>
+      tx.query<{ day: string; profile_views: number; likes_received: number; matches: number; conversations: number; replied: number; boosted: boolean }>(
+        'select day, profile_views, likes_received, matches, conversations, replied, cardinality(boosts) > 0 as boosted from public.get_my_analytics(30)',
+      ),
+    );
+    const sum = (key: 'profile_views' | 'likes_received' | 'matches' | 'conversations' | 'replied') => rows.reduce((n, r) => n + r[key], 0);
+    // Ava and River, and three of the month's likes; Ava and those three wrote, and he answered Ava and two.
+    expect([sum('matches'), sum('conversations'), sum('replied')]).toEqual([5, 4, 3]);
+    expect(sum('likes_received')).toBeGreaterThanOrEqual(10);
+    const boosted = rows.filter((r) => r.boosted);
+    expect(boosted).toHaveLength(2);
+    const quiet = rows.filter((r) => !r.boosted).map((r) => r.profile_views);
+    for (const day of boosted) expect(day.profile_views).toBeGreaterThan(Math.max(...quiet));
+    // Only what is new today rings his bell.
+    const unread = await world.db.query<{ n: number }>(
+      `select count(*)::int as n from public.notifications where member_id = $1 and read_at is null and created_at < now() - interval '1 day'`,
+      [noah],
+    );
+    expect(unread.rows[0].n).toBe(0);
+  });
+
   it('matches Ava and Noah, with a conversation, and leaves likes waiting for Ava', async () => {
     const ava = DEMO_PROFILES[0].id;
     const noah = DEMO_PROFILES[1].id;

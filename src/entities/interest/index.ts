@@ -3,4 +3,4 @@ export { toInterest, type InterestRow } from './lib/map-interest';
 export { interestAccepted, interestReceived } from './model/interest-events';
 export { interestStream } from './model/interest-stream';
 export type { ReceivedLike, LikeSender } from './model/received-like';
-export { receivedInterestsApi, useGetPendingInterestCountQuery, useGetPendingInterestsQuery } from './api/received-interests-api';
+export { receivedInterestsApi, useGetPendingInterestCountQuery, useGetPendingInterestsInfiniteQuery } from './api/received-interests-api';

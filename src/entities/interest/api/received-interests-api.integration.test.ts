@@ -42,10 +42,17 @@ describe('the likes badge and list against the real database', () => {
     const count = await store.dispatch(receivedInterestsApi.endpoints.getPendingInterestCount.initiate(noah.id));
     const likes = await store.dispatch(receivedInterestsApi.endpoints.getPendingInterests.initiate(noah.id));
     expect(count.data).toBe(2);
-    expect(likes.data).toEqual([
-      expect.objectContaining({ senderId: river.id, message: null, sender: expect.objectContaining({ firstName: 'River', age: expect.any(Number) }) }),
-      expect.objectContaining({ senderId: sofia.id, message: 'Hello Noah', sender: expect.objectContaining({ firstName: 'Sofia' }) }),
+    // One page, shorter than the page size: nothing more to load.
+    expect(likes.data?.pages).toEqual([
+      {
+        likes: [
+          expect.objectContaining({ senderId: river.id, message: null, sender: expect.objectContaining({ firstName: 'River', age: expect.any(Number) }) }),
+          expect.objectContaining({ senderId: sofia.id, message: 'Hello Noah', sender: expect.objectContaining({ firstName: 'Sofia' }) }),
+        ],
+        next: null,
+      },
     ]);
+    expect(likes.hasNextPage).toBe(false);
     store.dispatch(baseApi.util.resetApiState());
   });
 

@@ -1,6 +1,8 @@
 import { baseApi, tags, supabaseQuery } from '@/shared/api';
-import { toReceivedLike } from '../lib/map-received-like';
-import type { ReceivedLike } from '../model/received-like';
+import { toReceivedLikesPage, type ReceivedLikesCursor, type ReceivedLikesPage } from '../lib/received-likes-page';
+
+/** The database's page (get_received_interests' page_size, at most 50). */
+export const RECEIVED_LIKES_PAGE_SIZE = 50;
 
 export const receivedInterestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,15 +16,33 @@ export const receivedInterestsApi = baseApi.injectEndpoints({
       providesTags: [tags.receivedInterests],
     }),
     /**
-     * People Interested in You: pending interests received, newest first, with each sender; the
-     * newest 50 (the database's page). Only for a plan that shows who liked her: the database refuses
-     * the others (402), who are shown the count instead.
+     * People Interested in You: pending interests received, newest first, with each sender, 50 at a
+     * time ('Load more' asks for the next page, before the last one's time and id). Only for a plan
+     * that shows who liked her: the database refuses the others (402), who are shown the count instead.
      */
-    getPendingInterests: build.query<ReceivedLike[], string>({
-      queryFn: () => supabaseQuery((supabase) => supabase.rpc('get_received_interests'), { context: 'Load likes', map: (rows) => (rows ?? []).map(toReceivedLike) }),
-      providesTags: (likes) => [tags.receivedInterests, ...(likes ?? []).map((like) => tags.relationship(like.senderId))],
+    getPendingInterests: build.infiniteQuery<ReceivedLikesPage, string, ReceivedLikesCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+        // A refetch (a new like) starts again from the newest rather than replaying every cursor.
+        refetchCachedPages: false,
+      },
+      queryFn: ({ pageParam }) =>
+        supabaseQuery(
+          (supabase) =>
+            supabase.rpc('get_received_interests', {
+              before_at: pageParam?.at,
+              before_id: pageParam?.id,
+              page_size: RECEIVED_LIKES_PAGE_SIZE,
+            }),
+          { context: 'Load likes', map: (rows) => toReceivedLikesPage(rows ?? [], RECEIVED_LIKES_PAGE_SIZE) },
+        ),
+      providesTags: (data) => [
+        tags.receivedInterests,
+        ...(data?.pages ?? []).flatMap((page) => page.likes.map((like) => tags.relationship(like.senderId))),
+      ],
     }),
   }),
 });
 
-export const { useGetPendingInterestCountQuery, useGetPendingInterestsQuery } = receivedInterestsApi;
+export const { useGetPendingInterestCountQuery, useGetPendingInterestsInfiniteQuery } = receivedInterestsApi;

@@ -41,7 +41,9 @@ export const answerInterestApi = baseApi.injectEndpoints({
       // The like leaves the list and the badge at once, and comes back if the answer fails.
       async onQueryStarted({ me, interestId }, { dispatch, queryFulfilled }) {
         const list = dispatch(
-          receivedInterestsApi.util.updateQueryData('getPendingInterests', me, (likes) => likes.filter((like) => like.id !== interestId)),
+          receivedInterestsApi.util.updateQueryData('getPendingInterests', me, (data) => {
+            for (const page of data.pages) page.likes = page.likes.filter((like) => like.id !== interestId);
+          }),
         );
         const count = dispatch(receivedInterestsApi.util.updateQueryData('getPendingInterestCount', me, (pending) => Math.max(0, pending - 1)));
         try {

@@ -23,6 +23,8 @@ export const respondToInterestTexts = {
   withdrawn: (name: string) => `Your like for ${name} was withdrawn`,
   withdrawFailed: 'Failed to withdraw your like',
   noLikes: 'No one is waiting for an answer right now.',
+  loadMore: 'Load more',
+  loadMoreFailed: 'Failed to load more likes',
   /** A plan without 'see_who_liked_you': how many, never who (docs/plans.md, See who liked you). */
   lockedCount: (count: number) => (count === 1 ? '1 person likes you' : `${count} people like you`),
   lockedHint: (plans: string) => `See who they are with ${plans}. Meanwhile you can answer a like on a profile you open.`,

@@ -74,6 +74,31 @@ describe('People Interested in You', () => {
     expect(item.querySelector('b, img[src="x"]')).toBeNull();
   });
 
+  it("shows 50 at a time: 'Load more' asks for the likes before the last one shown, and adds them", async () => {
+    const { noah } = seedLikes();
+    const likers = Array.from({ length: 51 }, (_, i) => publicProfileRow({ id: crypto.randomUUID(), username: `liker${i}`, first_name: `Liker${i}` }));
+    const rows = likers.map((liker, i) => receivedLikeRow(interestRow({ sender_id: liker.id, receiver_id: noah.id, created_at: hoursAgo(i + 1) }), liker));
+    const asked: { before_at?: string; before_id?: string; page_size?: number }[] = [];
+    // The database's page (server/db/rls/see-who-liked-you.test.ts): the newest, or those before the cursor.
+    server.use(
+      rest.rpc('count_received_interests', () => rows.length),
+      rest.rpc<{ before_at?: string; before_id?: string; page_size?: number }>('get_received_interests', (args) => {
+        asked.push(args);
+        const start = args.before_id ? rows.findIndex((row) => row.id === args.before_id) + 1 : 0;
+        return rows.slice(start, start + (args.page_size ?? 50));
+      }),
+    );
+    const { user } = await renderAppAs(noah, '/messages');
+    await user.click(await screen.findByRole('button', { name: 'Likes, 51 pending' }));
+    const list = await screen.findByRole('list', { name: 'People interested in you' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
+    expect(names(list).at(-1)).toMatch(/^Liker50/);
+    expect(asked).toEqual([{ page_size: 50 }, { before_at: rows[49].created_at, before_id: rows[49].id, page_size: 50 }]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it("accepts: 'Interest accepted!', the like leaves, \"It's a match!\" shows both, and 'Send a message' opens their conversation", async () => {
     const { user, list, sofia, fromSofia, answered } = await openLikes();
     const answers: Record<string, unknown>[] = [];

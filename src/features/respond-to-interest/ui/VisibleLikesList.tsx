@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useGetPendingInterestsQuery } from '@/entities/interest';
+import { useGetPendingInterestsInfiniteQuery } from '@/entities/interest';
 import { PLAN_LIMIT_CODE } from '@/shared/api';
 import { RetryAlert } from '@/shared/ui';
 import { respondToInterestTexts } from '../config/texts';
@@ -15,9 +16,14 @@ interface VisibleLikesListProps {
   includedIn: string;
 }
 
-/** The pending interests the member received, newest first, with who sent them; or why there are none to show. */
+/**
+ * The pending interests the member received, newest first, with who sent them, a page at a time
+ * ('Load more'); or why there are none to show.
+ */
 export function VisibleLikesList({ me, onLeave, memberActions, includedIn }: VisibleLikesListProps) {
-  const { data: likes, error, isLoading, isError, isFetching, refetch } = useGetPendingInterestsQuery(me);
+  const { data, error, isLoading, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGetPendingInterestsInfiniteQuery(me);
+  const likes = data?.pages.flatMap((page) => page.likes);
   if (isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
@@ -32,10 +38,18 @@ export function VisibleLikesList({ me, onLeave, memberActions, includedIn }: Vis
   }
   if (!likes?.length) return <Typography color="text.secondary">{respondToInterestTexts.noLikes}</Typography>;
   return (
-    <Box component="ul" aria-label="People interested in you" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {likes.map((like) => (
-        <LikeItem key={like.id} like={like} onLeave={onLeave} memberActions={memberActions} />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label="People interested in you" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {likes.map((like) => (
+          <LikeItem key={like.id} like={like} onLeave={onLeave} memberActions={memberActions} />
+        ))}
+      </Box>
+      {isFetchNextPageError && <Typography color="error">{respondToInterestTexts.loadMoreFailed}</Typography>}
+      {hasNextPage && (
+        <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage} sx={{ mt: 1 }}>
+          {respondToInterestTexts.loadMore}
+        </Button>
+      )}
+    </>
   );
 }

@@ -30,7 +30,11 @@ const boostLines = (days: readonly AnalyticsDay[]) =>
     .filter((day) => day.boosts.length > 0)
     .map((day) => <ChartsReferenceLine key={day.day} x={day.day} label={texts.boost} lineStyle={{ strokeDasharray: '4 4' }} />);
 
-/** The last 30 days as two line charts on one time axis: what she received, and her reply rate. */
+/**
+ * The last 30 days as two line charts on one time axis: what she received, and her reply rate. Each
+ * figure is named by its caption and described beside it; the table holds the same numbers for
+ * screen readers (the charts' own title and desc props put aria-describedby on a plain div).
+ */
 export function AnalyticsCharts({ days }: { days: readonly AnalyticsDay[] }) {
   const xAxis = [{ scaleType: 'point' as const, data: days.map((day) => day.day), valueFormatter: formatDay }];
   const series = (key: keyof typeof texts.series & keyof AnalyticsDay) => ({
@@ -45,8 +49,6 @@ export function AnalyticsCharts({ days }: { days: readonly AnalyticsDay[] }) {
           height={HEIGHT}
           xAxis={xAxis}
           series={[series('profileViews'), series('likesReceived'), series('matches'), series('messagesReceived')]}
-          title={texts.activityChart}
-          desc={texts.activityDescription}
         >
           {boostLines(days)}
         </LineChart>
@@ -57,8 +59,6 @@ export function AnalyticsCharts({ days }: { days: readonly AnalyticsDay[] }) {
           xAxis={xAxis}
           yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
           series={[{ label: texts.series.replyRate, data: days.map(replyRate), connectNulls: true, valueFormatter: (v) => (v === null ? '–' : `${v}%`) }]}
-          title={texts.replyRateChart}
-          desc={texts.replyRateDescription}
         >
           {boostLines(days)}
         </LineChart>
