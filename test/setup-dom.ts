@@ -3,11 +3,10 @@ import { webcrypto } from 'node:crypto';
 import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import './emotion-styles';
+import { TEST_TIMEOUTS } from './timeouts';
 
-// findBy* and waitFor give up after 3 s instead of 1 s (well under each tier's test timeout): a lazy
-// page's first import (ESM under --experimental-vm-modules) can take over a second on two shared
-// cores. A passing test still goes on as soon as its element shows; only a slow machine waits longer.
-configure({ asyncUtilTimeout: 3_000 });
+// One wait for the UI in every tier that renders the SPA (test/timeouts.ts says why).
+configure({ asyncUtilTimeout: TEST_TIMEOUTS.uiWait });
 
 // The browser APIs jsdom lacks, for every tier that renders the SPA (web and integration).
 

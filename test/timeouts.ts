@@ -11,6 +11,13 @@ export const TEST_TIMEOUTS = {
    * second of CPU alone, several on a busy 2-core machine.
    */
   database: 30_000,
+  /**
+   * How long findBy* and waitFor wait for the UI (Testing Library's default is 1 s): a lazy page's
+   * first import (ESM under --experimental-vm-modules) or a realtime join against the real server can
+   * take seconds on a 2-core machine with other processes busy. A passing test goes on as soon as its
+   * element shows; only a slow machine waits longer. Well under the web tier's test timeout.
+   */
+  uiWait: 6_000,
 } as const;
 
 /** The timeout jest-circus applies to the tests and hooks of this file (what jest.setTimeout set). */

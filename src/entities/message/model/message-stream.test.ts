@@ -149,7 +149,7 @@ describe("the messages part of the member's stream", () => {
     stored.push(missed);
 
     // realtime-js rejoins after its first back-off (1 s), then the stream catches up.
-    await waitFor(() => expect(state.thread().map(({ content }) => content)).toContain('While you were away'), { timeout: 3000 });
+    await waitFor(() => expect(state.thread().map(({ content }) => content)).toContain('While you were away'));
     expect(actions.filter(({ type }) => type === 'message/received').map(({ payload }) => (payload as { id: string }).id)).toEqual([delivered.id, missed.id]);
     await waitFor(() => expect(state.unread()).toBe(3));
     expect(state.list()?.[0]).toMatchObject({ unreadCount: 3, lastMessage: { id: missed.id } });
@@ -166,7 +166,7 @@ describe("the messages part of the member's stream", () => {
     // Noah read it while nobody listened: no UPDATE delivered.
     mine.read_at = new Date().toISOString();
 
-    await waitFor(() => expect(state.thread()[0]).toMatchObject({ id: mine.id, readAt: mine.read_at }), { timeout: 3000 });
+    await waitFor(() => expect(state.thread()[0]).toMatchObject({ id: mine.id, readAt: mine.read_at }));
     expect(logged).toHaveBeenCalledWith('Realtime member channel: CHANNEL_ERROR', expect.anything());
     logged.mockRestore();
     await done();

@@ -12,12 +12,12 @@ describe('likes against the real server', () => {
     expect(await screen.findByRole('button', { name: 'Likes' })).toBeInTheDocument();
     // The badge's channel has joined: from now on the server sends Noah's new likes.
     const app = await getSupabase();
-    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic === `realtime:member:${noah.id}` && channel.state === 'joined')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic === `realtime:member:${noah.id}` && channel.state === 'joined')).toHaveLength(1));
 
     // Realtime delivers the insert; the page is not reloaded.
     const { error } = await asSofia.from('interests').insert({ sender_id: sofia.id, receiver_id: noah.id, message: '  Hi Noah!  ' });
     expect(error).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Likes, 1 pending' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Likes, 1 pending' }));
 
     const list = await screen.findByRole('list', { name: 'People interested in you' });
     expect(within(list).getByRole('heading', { name: /^Sofia, \d+$/ })).toBeInTheDocument();
@@ -40,12 +40,12 @@ describe('likes against the real server', () => {
     const { user } = await renderAppAs(noah, '/messages');
     expect(await screen.findByRole('button', { name: 'Likes' })).toBeInTheDocument();
     const app = await getSupabase();
-    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic === `realtime:member:${noah.id}` && channel.state === 'joined')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(app.getChannels().filter((channel) => channel.topic === `realtime:member:${noah.id}` && channel.state === 'joined')).toHaveLength(1));
 
     // The interest's row never reaches Free Noah; its notification (no sender in the event's use) brings the count.
     const { error } = await asSofia.from('interests').insert({ sender_id: sofia.id, receiver_id: noah.id, message: 'Hi Noah!' });
     expect(error).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Likes, 1 pending' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Likes, 1 pending' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'People Interested in You' }));
     expect(await dialog.findByRole('heading', { name: '1 person likes you' })).toBeInTheDocument();
     expect(dialog.queryByText(/Sofia|Hi Noah!/)).not.toBeInTheDocument();

@@ -108,7 +108,7 @@ describe('sign-in screen', () => {
     jest.useFakeTimers();
     await fillAndSubmit(user);
     expect(
-      await screen.findByText('Network connection error. Please check your internet connection.', {}, { timeout: 4000 }),
+      await screen.findByText('Network connection error. Please check your internet connection.'),
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });

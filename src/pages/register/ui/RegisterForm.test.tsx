@@ -230,7 +230,7 @@ describe('registration screen', () => {
     jest.useFakeTimers();
     await submit(user);
     expect(
-      await screen.findByText('Network connection error. Please check your internet connection and try again.', {}, { timeout: 4000 }),
+      await screen.findByText('Network connection error. Please check your internet connection and try again.'),
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
