@@ -8,27 +8,44 @@ import { handler as health } from '../../supabase/functions/health/handler';
 import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
 import { handler as support } from '../../supabase/functions/support/handler';
 
+import { readVerifyJwt } from './function-config';
+
 export interface EdgeFunction {
   handler: EdgeHandler;
   /**
-   * Whether the gateway demands a valid JWT (the default, like `verify_jwt` in supabase/config.toml);
-   * false for callers that cannot send one, such as a payment provider's webhook.
+   * Whether the gateway demands a valid JWT (the default); false for callers that cannot send one,
+   * such as a payment provider's webhook. From supabase/config.toml, as the CLI deploys them.
    */
   verifyJwt?: boolean;
 }
 
-/** The functions /functions/v1 serves, by name: only these, never a path looked up on disk. */
-export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
-  health: { handler: health },
-  'delete-account': { handler: deleteAccount },
-  ai: { handler: ai },
-  checkout: { handler: checkout },
-  // A member's request to the team: stored as herself, e-mailed to SUPPORT_EMAIL.
-  support: { handler: support },
-  // Called by the payment provider, which signs its events instead of sending a JWT.
-  'stripe-webhook': { handler: stripeWebhook, verifyJwt: false },
-  // Called by a scheduler with the service-role key (the handler accepts nothing else).
-  'email-digest': { handler: emailDigest },
-  // Posted by mail clients (RFC 8058 one-click), which send no JWT: the link's signature is the proof.
-  'email-unsubscribe': { handler: emailUnsubscribe, verifyJwt: false },
+const HANDLERS: Readonly<Record<string, EdgeHandler>> = {
+  health,
+  'delete-account': deleteAccount,
+  ai,
+  checkout,
+  support,
+  'stripe-webhook': stripeWebhook,
+  'email-digest': emailDigest,
+  'email-unsubscribe': emailUnsubscribe,
 };
+
+/**
+ * Each handler with its gateway setting. A function without a section in supabase/config.toml, or a
+ * section without a function, stops the server at start: the hosted and the embedded gateway would
+ * otherwise disagree about it.
+ */
+export function edgeFunctions(verifyJwt: ReadonlyMap<string, boolean> = readVerifyJwt()): Record<string, EdgeFunction> {
+  const names = Object.keys(HANDLERS);
+  const unconfigured = names.filter((name) => !verifyJwt.has(name));
+  const unknown = [...verifyJwt.keys()].filter((name) => !names.includes(name));
+  if (unconfigured.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `supabase/config.toml and server/functions/registry.ts disagree: ${[...unconfigured.map((n) => `no [functions.${n}] section`), ...unknown.map((n) => `no handler for ${n}`)].join(', ')}`,
+    );
+  }
+  return Object.fromEntries(names.map((name) => [name, { handler: HANDLERS[name], verifyJwt: verifyJwt.get(name) }]));
+}
+
+/** The functions /functions/v1 serves, by name: only these, never a path looked up on disk. */
+export const EDGE_FUNCTIONS: Readonly<Record<string, EdgeFunction>> = edgeFunctions();
