@@ -123,6 +123,25 @@ describe('a subscriber who may see the rows', () => {
   });
 });
 
+describe('a row deleted before its insert is checked', () => {
+  it('is judged as it was inserted, as hosted Realtime judges the record it streams: both events reach the receiver', async () => {
+    const inserted = bobInserts.received.length;
+    const deleted = bobDeletes.received.length;
+    const id = randomUUID();
+    // One transaction: both notifications arrive at its commit, when the row is already gone.
+    await server.ctx.db.transaction(async (tx) => {
+      await tx.query('insert into public.messages (id, sender_id, receiver_id, content) values ($1, $2, $3, $4)', [id, alice.id, bob.id, 'Here and gone']);
+      await tx.query('delete from public.messages where id = $1', [id]);
+    });
+    const [insert] = (await bobInserts.waitFor(inserted + 1)).slice(inserted);
+    expect(insert.new).toMatchObject({ id, content: 'Here and gone' });
+    const [gone] = (await bobDeletes.waitFor(deleted + 1)).slice(deleted);
+    expect(gone.old).toEqual({ id });
+    await sleep(200);
+    expect(carolEverything.received).toEqual([]);
+  });
+});
+
 describe('removeChannel', () => {
   it('stops delivery to that channel and no other', async () => {
     const inbox = new Inbox<Change>();

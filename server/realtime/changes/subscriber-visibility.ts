@@ -2,7 +2,7 @@ import type { Database } from '../../db';
 import type { Claims, Role } from '../../jwt';
 import type { CapturedChange } from './change-payload';
 import { visibleBeforeDelete } from './deleted-row-visibility';
-import { claimsJson, tableSql, visibleTo } from './row-visibility';
+import { claimsJson, readRow, tableSql, visibleTo } from './row-visibility';
 import type { TableInfo } from './table-catalog';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -54,6 +54,19 @@ async function checkAtOnce(db: Database, table: TableInfo, role: Role, row: Row,
 }
 
 /**
+ * Row-level security on the row as it is now, read by its key. A row deleted since (later in the same
+ * transaction, or by another connection before this check ran) is judged as it was notified, as the
+ * policies would have judged it then: hosted Realtime checks the record it streams, so its insert
+ * still reaches those who could see it. Asked only when someone was refused, after the check: a row
+ * found then was there for the check too.
+ */
+async function visibleNowOrAsNotified(db: Database, table: TableInfo, row: Row, claimSets: readonly Claims[]): Promise<boolean[]> {
+  const now = await visibleTo(db, table, row, claimSets);
+  if (now.every(Boolean) || (await readRow(db, table, row)) !== undefined) return now;
+  return visibleBeforeDelete(db, table, row, claimSets);
+}
+
+/**
  * Which claims sets may see a change: the table's SELECT policies on the row as changed (the old row
  * of a delete), one statement per role for all its subscribers when the policies allow it (see
  * realtime_capture.claims_check), else each subscriber under their own role and settings.
@@ -71,7 +84,7 @@ export async function subscribersWhoMaySee(
     const group = indices.map((i) => claimSets[i]);
     const answers =
       (await checkAtOnce(db, table, role, row, group)) ??
-      (change.type === 'DELETE' ? await visibleBeforeDelete(db, table, row, group) : await visibleTo(db, table, row, group));
+      (change.type === 'DELETE' ? await visibleBeforeDelete(db, table, row, group) : await visibleNowOrAsNotified(db, table, row, group));
     indices.forEach((index, j) => (visible[index] = answers[j]));
   }
   return visible;
