@@ -19,6 +19,12 @@ const serverZones = [
     message: 'server/db and server/http sit below the API surfaces and never import them.',
   },
 ];
+// The server and the functions never climb into the SPA: the facts they share with it live in
+// supabase/functions/_shared/rules (the SPA's `@rules`). Tests may read the SPA's words to tie them to SQL's.
+const noSpaZones = [
+  { target: 'server', from: 'src', message: 'Shared facts live in supabase/functions/_shared/rules: the server never imports the SPA.' },
+  { target: 'supabase', from: 'src', message: 'Shared facts live in supabase/functions/_shared/rules: the functions never import the SPA.' },
+];
 const testSupportZone = {
   target: 'server',
   from: 'server/testing',
@@ -38,7 +44,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['../../*'], message: 'Across slices import through @/layer/slice.' }],
+          patterns: [
+            { group: ['../../*'], message: 'Across slices import through @/layer/slice.' },
+            {
+              group: ['**/supabase/**', '**/server/**'],
+              message: 'The SPA reads what it shares with the server and SQL through @rules (supabase/functions/_shared/rules), nothing else of theirs.',
+            },
+          ],
           // Its key must never reach the browser: the ai function calls the provider (docs/ai.md).
           paths: [{ name: 'openai', message: 'The SPA asks the ai function; only the function calls the AI provider.' }],
         },
@@ -86,7 +98,12 @@ export default tseslint.config(
     // Production code: tests and the test support folder itself may use the test support.
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts', 'server/testing/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, testSupportZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, testSupportZone, ...noSpaZones] }] },
+  },
+  {
+    files: ['supabase/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: noSpaZones }] },
   },
   {
     rules: {

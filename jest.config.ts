@@ -19,6 +19,7 @@ function spaProject(importMetaEnv: string, extraModules: Record<string, string> 
       // import.meta.env cannot run under CommonJS: Jest reads its twin.
       '^(.*)/import-meta-env$': `<rootDir>/src/shared/config/${importMetaEnv}`,
       '^@/(.*)$': '<rootDir>/src/$1',
+      '^@rules/(.*)$': '<rootDir>/supabase/functions/_shared/rules/$1',
       '^@test/(.*)$': '<rootDir>/test/$1',
       ...extraModules,
       '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/file-stub.ts',

@@ -58,7 +58,8 @@ export default defineConfig(() => {
         visitorHome: '/login',
       }),
     ],
-    resolve: { alias: { '@': path.resolve(process.cwd(), 'src') } },
+    // `@rules`: the facts the SPA shares with the server, the functions and SQL's tests (docs/architecture.md).
+    resolve: { alias: { '@': path.resolve(process.cwd(), 'src'), '@rules': path.resolve(process.cwd(), 'supabase/functions/_shared/rules') } },
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
     server: {
       proxy: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_SUPPORT_EMAIL } from '../../supabase/functions/_shared/support-rules';
+import { DEFAULT_SUPPORT_EMAIL } from '../../supabase/functions/_shared/rules/support-rules';
 import { SUPPORT_REFUSALS } from '../../supabase/functions/support/answers';
 import { PNG_1X1, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
 import { subscribe } from '../testing/subscriptions';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, singleLineTextMessage } from '../../../src/shared/config/single-line-text';
+import { CONTROL_CHARACTERS, singleLineTextMessage } from '../../../supabase/functions/_shared/rules/single-line-text';
 import { createTestDatabase } from '../../testing/test-database';
 import { as, createUsers } from '../../testing/test-users';
 import type { Database } from '../types';

@@ -14,8 +14,9 @@ import {
   PREFERRED_RELIGION_MAX_LENGTH,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../src/shared/config/limits';
-import { PROFILE_CHOICES, PROFILE_VISIBILITIES } from '../../../src/shared/config/profile-choices';
+} from '../../../supabase/functions/_shared/rules/limits';
+import { PROFILE_CHOICES, PROFILE_VISIBILITIES } from '../../../supabase/functions/_shared/rules/profile-choices';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../../supabase/functions/_shared/rules/report-rules';
 import { subscribe } from '../../testing/subscriptions';
 import { createTestDatabase } from '../../testing/test-database';
 import { uploadedPhotoUrls } from '../../testing/test-photos';
@@ -44,6 +45,15 @@ describe('the closed lists', () => {
     expect(rows[0].choices).toEqual([...PROFILE_CHOICES[list]]);
   });
 
+  it('a report takes exactly the reasons the report dialog offers', async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition from pg_catalog.pg_constraint c
+        where c.conrelid = 'private.reports'::regclass and c.contype = 'c' and pg_get_constraintdef(c.oid) like '%reason%'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect([...rows[0].definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1])).toEqual([...REPORT_REASONS]);
+  });
+
   it('visibility takes exactly the SPA’s values', async () => {
     const setVisibility = (value: string) =>
       as(db, alice)('update public.profiles set visibility = $1 where id = $2', [value, alice.id]);
@@ -54,6 +64,12 @@ describe('the closed lists', () => {
 
 describe('the limits', () => {
   const text = (length: number) => 'x'.repeat(length);
+
+  it(`a report's details hold ${REPORT_DETAILS_MAX} characters, not one more`, async () => {
+    const report = (details: string) => as(db, alice)('select public.report_member($1, $2, $3)', [bob.id, 'other', details]);
+    await expect(report(text(REPORT_DETAILS_MAX + 1))).rejects.toMatchObject({ message: expect.stringMatching(/^The details/) });
+    await expect(report(text(REPORT_DETAILS_MAX))).resolves.toBeDefined();
+  });
 
   it(`messages hold ${MESSAGE_MAX_LENGTH} characters, not one more`, async () => {
     const send = (content: string) =>

@@ -5,8 +5,8 @@ import {
   SUPPORT_SCREENSHOT_MAX_BYTES,
   SUPPORT_SCREENSHOT_TYPES,
   SUPPORT_SUBJECT_MAX,
-} from '../../../supabase/functions/_shared/support-rules';
-import { CONTROL_CHARACTERS, singleLineTextMessage } from '../../../src/shared/config/single-line-text';
+} from '../../../supabase/functions/_shared/rules/support-rules';
+import { CONTROL_CHARACTERS, singleLineTextMessage } from '../../../supabase/functions/_shared/rules/single-line-text';
 import { createTestDatabase } from '../../testing/test-database';
 import { ANON, SERVICE, as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';

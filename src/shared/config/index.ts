@@ -1,4 +1,5 @@
 export { env, CLIENT_INFO } from './env';
+// What the database enforces comes from the rules it shares with the server and the functions.
 export {
   MIN_AGE,
   USERNAME_MIN,
@@ -8,15 +9,18 @@ export {
   PASSWORD_MIN,
   AGE_RANGE,
   INCOME_RANGE,
-  INCOME_STEP,
   DISTANCE_RANGE,
-  DEFAULT_DISTANCE,
   HEIGHT_RANGE,
   BIO_MAX_LENGTH,
   PHOTO_MAX_BYTES,
   PHOTO_CAP,
   MESSAGE_MAX_LENGTH,
   INTEREST_MESSAGE_MAX_LENGTH,
+  PREFERRED_RELIGION_MAX_LENGTH,
+} from '@rules/limits';
+export {
+  INCOME_STEP,
+  DEFAULT_DISTANCE,
   MIN_INTERESTS,
   PROFILE_COMPLETENESS_ITEMS,
   PROFILE_COMPLETENESS_THRESHOLDS,
@@ -29,9 +33,8 @@ export {
   REALTIME_RECONNECT_LAST_DELAY_MS,
   TOAST_LIMIT,
   TOAST_DURATION_MS,
-  PREFERRED_RELIGION_MAX_LENGTH,
 } from './limits';
-export { CONTROL_CHARACTERS, singleLineTextMessage } from './single-line-text';
+export { CONTROL_CHARACTERS, singleLineTextMessage } from '@rules/single-line-text';
 export {
   PROFILE_CHOICES,
   PROFILE_VISIBILITIES,
@@ -41,7 +44,7 @@ export {
   type Gender,
   type Interest,
   type ProfileVisibility,
-} from './profile-choices';
+} from '@rules/profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
 export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, profileTexts, settingsTexts } from './texts';
@@ -55,4 +58,4 @@ export {
   isSupportScreenshotType,
   type SupportRequestState,
   type SupportScreenshotType,
-} from './support-rules';
+} from '@rules/support-rules';

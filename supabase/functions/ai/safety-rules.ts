@@ -1,4 +1,4 @@
-import { FIRST_EXCHANGES, INSULT, MONEY_REQUEST, OFF_PLATFORM, PHONE_NUMBER, STREET_ADDRESS } from '../_shared/message-rules.ts';
+import { FIRST_EXCHANGES, INSULT, MONEY_REQUEST, OFF_PLATFORM, PHONE_NUMBER, STREET_ADDRESS } from '../_shared/rules/message-rules.ts';
 import type { PromptMessage } from './member-data.ts';
 import type { SafetyFlag } from './tools/tool.ts';
 

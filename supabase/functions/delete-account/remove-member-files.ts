@@ -1,6 +1,6 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import { listFolder, MAX_REMOVE, removeObjects } from '../_shared/storage-api.ts';
-import { SUPPORT_SCREENSHOT_BUCKET } from '../_shared/support-rules.ts';
+import { SUPPORT_SCREENSHOT_BUCKET } from '../_shared/rules/support-rules.ts';
 
 export const PHOTO_BUCKET = 'profile-photos';
 

@@ -1,4 +1,4 @@
-import { capped, NAME_DISPLAY_MAX, oneLine, quotedName } from '../_shared/member-text.ts';
+import { capped, NAME_DISPLAY_MAX, oneLine, quotedName } from '../_shared/rules/member-text.ts';
 import type { FunctionMail } from '../_shared/smtp-sender.ts';
 import type { Digest } from './digest.ts';
 import type { DigestLinks } from './digest-links.ts';
@@ -43,7 +43,7 @@ function greeting(firstName: string | null): string {
 
 /**
  * The digest as plain text, with the headers that let a mail client unsubscribe in one click (RFC
- * 8058). Other members' names are quoted on one line (_shared/member-text.ts): a name cannot write
+ * 8058). Other members' names are quoted on one line (_shared/rules/member-text.ts): a name cannot write
  * lines of its own into the mail.
  */
 export function digestMail(digest: Digest, links: DigestLinks): DigestMail {

@@ -2,7 +2,7 @@ import { callerOf, type AuthUser } from '../_shared/auth-api.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { smtpSender } from '../_shared/smtp-sender.ts';
-import { DEFAULT_SUPPORT_EMAIL } from '../_shared/support-rules.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '../_shared/rules/support-rules.ts';
 import { refusal } from './answers.ts';
 import { readSupportRequest } from './request.ts';
 import { screenshotAttachment } from './screenshot.ts';

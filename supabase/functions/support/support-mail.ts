@@ -1,6 +1,6 @@
-import { quotedLines, quotedMemberText, quotedName } from '../_shared/member-text.ts';
+import { quotedLines, quotedMemberText, quotedName } from '../_shared/rules/member-text.ts';
 import type { FunctionMail, MailAttachment } from '../_shared/smtp-sender.ts';
-import { SUPPORT_SCREENSHOT_BUCKET, SUPPORT_SUBJECT_MAX } from '../_shared/support-rules.ts';
+import { SUPPORT_SCREENSHOT_BUCKET, SUPPORT_SUBJECT_MAX } from '../_shared/rules/support-rules.ts';
 import type { StoredSupportRequest } from './stored-request.ts';
 
 /** Who wrote, as her account and her profile say. */
@@ -36,7 +36,7 @@ function screenshotLine(request: StoredSupportRequest, screenshot: SupportMailPa
 /**
  * A support request as the team reads it: plain text, who wrote and whether it is priority in the
  * app's own lines, her subject quoted on one line and her message quoted line by line (`> `), so
- * nothing she wrote passes for the mail's words (_shared/member-text.ts). Answers go to her address
+ * nothing she wrote passes for the mail's words (_shared/rules/member-text.ts). Answers go to her address
  * (Reply-To).
  */
 export function supportMail({ request, sender, to, screenshot }: SupportMailParts): FunctionMail {

@@ -1,4 +1,4 @@
-import { PROFILE_CHOICES } from '../../../../src/shared/config/profile-choices';
+import { PROFILE_CHOICES } from '../../../../supabase/functions/_shared/rules/profile-choices';
 import type { seededRandom } from '../random';
 import type { Gender } from './cohorts';
 

@@ -1,14 +1,15 @@
-/** The reasons a report gives, as report_member takes them (private.reports' check). */
-export const reportReasons = [
-  { value: 'fake_profile', label: 'Fake profile' },
-  { value: 'inappropriate_photos', label: 'Inappropriate photos' },
-  { value: 'harassment', label: 'Harassment' },
-  { value: 'scam', label: 'Scam or money request' },
-  { value: 'underage', label: 'Underage' },
-  { value: 'other', label: 'Other' },
-] as const;
+import { REPORT_REASONS, type ReportReason } from '@rules/report-rules';
 
-export type ReportReason = (typeof reportReasons)[number]['value'];
+export { REPORT_DETAILS_MAX, type ReportReason } from '@rules/report-rules';
 
-/** The details' limit, the database's too. */
-export const REPORT_DETAILS_MAX = 1000;
+const LABELS: Record<ReportReason, string> = {
+  fake_profile: 'Fake profile',
+  inappropriate_photos: 'Inappropriate photos',
+  harassment: 'Harassment',
+  scam: 'Scam or money request',
+  underage: 'Underage',
+  other: 'Other',
+};
+
+/** The reasons the report dialog offers, in the database's order, with the words a member reads. */
+export const reportReasons = REPORT_REASONS.map((value) => ({ value, label: LABELS[value] }));

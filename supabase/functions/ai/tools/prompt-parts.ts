@@ -1,4 +1,4 @@
-import { quotedMemberText, quotedName } from '../../_shared/member-text.ts';
+import { quotedMemberText, quotedName } from '../../_shared/rules/member-text.ts';
 import type { PromptMessage, PromptProfile } from '../member-data.ts';
 
 /** Said first in every prompt: members write the profiles and messages, so they are data only. */
@@ -26,7 +26,7 @@ const MAX = { name: 50, location: 100, bio: 1000, message: 500, short: 50 } as c
 
 /**
  * Every value from a member's row or message, as a prompt quotes it: one line between straight
- * double quotes, none inside, capped (_shared/member-text.ts). Nothing a member writes can end its
+ * double quotes, none inside, capped (_shared/rules/member-text.ts). Nothing a member writes can end its
  * quotes and go on as the prompt's own words.
  */
 export const quote = (value: string, max: number = MAX.short) => quotedMemberText(value, max, ['"', '"']);
