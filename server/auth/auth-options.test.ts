@@ -58,3 +58,15 @@ describe('readAuthOptions', () => {
     expect(readAuthOptions({}).rateLimit.emailChanges).toEqual({ max: 5, windowMs: 60 * 60 * 1000 });
   });
 });
+
+describe('readAuthOptions: the per-address limits a test suite may raise', () => {
+  it('keeps GoTrue’s 30 sign-ins in 5 minutes and 10 accounts an hour unless a whole number says otherwise', () => {
+    const limits = (env: NodeJS.ProcessEnv) => {
+      const { requests, accountsPerAddress } = readAuthOptions(env).rateLimit;
+      return [requests?.max, requests?.windowMs, accountsPerAddress?.max];
+    };
+    expect(limits({})).toEqual([30, 5 * 60_000, 10]);
+    expect(limits({ SIGN_IN_REQUESTS_PER_5_MINUTES: '1000', SIGNUP_ACCOUNTS_PER_HOUR: '100' })).toEqual([1000, 5 * 60_000, 100]);
+    expect(limits({ SIGN_IN_REQUESTS_PER_5_MINUTES: '-1', SIGNUP_ACCOUNTS_PER_HOUR: 'many' })).toEqual([30, 5 * 60_000, 10]);
+  });
+});

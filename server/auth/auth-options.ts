@@ -5,7 +5,10 @@ import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
 
 export interface AuthRateLimits extends PasswordAttemptLimits {
-  /** Sign-in and sign-up requests per client address, each family counted apart (GoTrue's per-IP limit). */
+  /**
+   * Sign-in and sign-up requests per client address, each family counted apart (GoTrue's per-IP
+   * limit; SIGN_IN_REQUESTS_PER_5_MINUTES); DEFAULT_RATE_LIMITS' when unset.
+   */
   requests: RateLimit;
   /** Requests per user that would change the e-mail address; DEFAULT_RATE_LIMITS' when unset. */
   emailChanges?: RateLimit;
@@ -74,10 +77,10 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
 
-/** SIGNUP_ACCOUNTS_PER_HOUR, for test suites that sign many members up from one address; 10 otherwise. */
-function accountsPerHour(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.SIGNUP_ACCOUNTS_PER_HOUR);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_RATE_LIMITS.accountsPerAddress.max;
+/** A positive whole number from the environment, else the default. */
+function positiveInteger(value: string | undefined, otherwise: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : otherwise;
 }
 
 export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptions {
@@ -90,7 +93,12 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
       .map((url) => url.trim())
       .filter(Boolean),
     trustProxy,
-    rateLimit: { ...DEFAULT_RATE_LIMITS, accountsPerAddress: { max: accountsPerHour(env), windowMs: 60 * MINUTE } },
+    // For test suites that sign many members up and in from one address; the defaults otherwise.
+    rateLimit: {
+      ...DEFAULT_RATE_LIMITS,
+      requests: { ...DEFAULT_RATE_LIMITS.requests, max: positiveInteger(env.SIGN_IN_REQUESTS_PER_5_MINUTES, DEFAULT_RATE_LIMITS.requests.max) },
+      accountsPerAddress: { ...DEFAULT_RATE_LIMITS.accountsPerAddress, max: positiveInteger(env.SIGNUP_ACCOUNTS_PER_HOUR, DEFAULT_RATE_LIMITS.accountsPerAddress.max) },
+    },
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
     reauthenticationWindowSeconds: DEFAULT_REAUTHENTICATION_WINDOW_SECONDS,
