@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { signUp, signedInPage } from './new-members';
+import { payWith } from './checkout';
 
 // A fresh member opens Analytics from the avatar menu: on Free it says 'Upgrade Plan'; she upgrades
 // to Elite with the test card on the server's payment stand-in, and the page draws her last 30 days
@@ -12,14 +13,6 @@ async function openAnalytics(page: Page) {
   await page.getByRole('menuitem', { name: 'Analytics' }).click();
   await expect(page).toHaveURL('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Mia Tester');
-  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
 }
 
 test('an Elite member opens analytics from the avatar menu and sees her charts and the table', async ({ browser, page }) => {
@@ -38,7 +31,7 @@ test('an Elite member opens analytics from the avatar menu and sees her charts a
   await miaPage.getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(miaPage).toHaveURL('/pricing');
   await miaPage.getByRole('button', { name: 'Upgrade Plan to Elite' }).click();
-  await payWith(miaPage, '4242 4242 4242 4242');
+  await payWith(miaPage, '4242 4242 4242 4242', 'Mia Tester');
   await expect(miaPage.getByText('Subscription updated successfully!')).toBeVisible();
 
   await openAnalytics(miaPage);

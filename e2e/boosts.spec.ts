@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeJpeg } from './fixtures/gps-jpeg';
 import { signedInPage, signUp } from './new-members';
+import { payWith } from './checkout';
 
 // A boost (docs/plans.md, Boosts): a new member on Free sees Boost locked with Upgrade Plan,
 // upgrades to Premium with the test card on the payment stand-in, boosts, and shows first in the
@@ -8,14 +9,6 @@ import { signedInPage, signUp } from './new-members';
 // signs up its own members, with a name of its own: a retry never meets the last run's boost.
 
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jamie Doe');
-  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
-}
 
 /** A card photo, as the Edit Profile dialog uploads it: the feed shows only members with one. */
 async function addPhoto(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, register, signIn, skipWalkThrough } from './new-members';
+import { payWith } from './checkout';
 
 // A new member on Free meets the daily interest limit, is sent to /pricing, has a card declined,
 // then upgrades to Premium with the test card on the server's payment stand-in, sees her plan in
@@ -44,14 +45,6 @@ async function showInterestInFirstCard(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Show Interest' });
   await dialog.getByRole('button', { name: 'Send Interest' }).click();
   return dialog;
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jamie Doe');
-  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
 }
 
 test('a Free member hits the interest limit, upgrades to Premium with the test card, goes on, and a flood of interests is slowed down', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage, signUp } from './new-members';
+import { payWith } from './checkout';
 
 // Read receipts are a plan's feature (docs/plans.md, Read receipts): a Free member's thread says
 // 'Sent' after the other read her message, by REST and live; once she upgrades to Premium with the
@@ -23,14 +24,6 @@ async function send(page: Page, text: string) {
   const composer = page.getByRole('textbox', { name: 'Message' });
   await composer.fill(text);
   await composer.press('Enter');
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jamie Doe');
-  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
 }
 
 test('a Free sender sees no Read after he read her message; on Premium, Read appears live in the open thread', async ({ browser, page }) => {

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage, signUp } from './new-members';
+import { payWith } from './checkout';
 
 // See who liked you (docs/plans.md): on Free, People Interested in You shows how many, blurred, and
 // 'Upgrade Plan', and the database gives her no sender; on Premium (the test card on the payment
 // stand-in, as in plans.spec.ts) she sees who liked her and answers. Each run signs up its own two.
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Mira Tester');
-  await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
-}
 
 /** What the API gives the page's member about her pending likes: the REST rows and the list's status. */
 function likesThroughTheApi(page: Page) {
@@ -55,7 +48,7 @@ test('a Free member sees how many like her, blurred and nameless, with Upgrade P
   await dialog.getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(miraPage).toHaveURL('/pricing');
   await miraPage.getByRole('button', { name: 'Upgrade Plan to Premium' }).click();
-  await payWith(miraPage, '4242 4242 4242 4242');
+  await payWith(miraPage, '4242 4242 4242 4242', 'Mira Tester');
   await expect(miraPage.getByText('Subscription updated successfully!')).toBeVisible();
 
   // Premium: who liked her, with the message, and she answers.
