@@ -5,14 +5,15 @@ import type { TextReply } from '../server/testing/fake-openai';
 import { keepInFlight, sequential, timedAiCall, timedProviderCall, type TimedStream } from './bench/ai-calls';
 import { CALLS_PER_MEMBER, startAiWorld, type AiWorld } from './bench/ai-world';
 import { percentile, restProbe } from './bench/open-loop';
+import { benchSize, smokeOr } from './bench/bench-size';
 
 // `npm run bench:ai`: the `ai` Edge Function against a fake OpenAI-compatible provider streaming at
 // a fixed pace. (1) Time to first token through the function against the provider's own, measured
 // with the openai SDK; (2) REST latency while 20 answers stream at once, against idle.
-const CALLS = Number(process.env.BENCH_CALLS ?? 100);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARM_UP = 5;
-const STREAMS = 20;
+const CALLS = benchSize('CALLS', 100, 3);
+const SECONDS = benchSize('SECONDS', 5, 1);
+const WARM_UP = smokeOr(5, 1);
+const STREAMS = smokeOr(20, 2);
 const REST_PER_SECOND = 20;
 const GOALS = { firstTokenOverheadMs: 100, restRatio: 2 };
 const TOOL = { tool: 'growth-feedback' };

@@ -16,11 +16,12 @@ import { SqlParams } from '../server/rest/sql/sql-params';
 import { readStatement, writeStatement } from '../server/rest/sql/statement';
 import { printTable, runLoad, type LoadOptions } from './bench/load';
 import { liftLimitsForBenchmark } from './bench/unlimited-members';
+import { benchSize } from './bench/bench-size';
 
 // `npm run bench:api`: what the REST surface costs over running its SQL straight on the database.
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
+const PROFILES = benchSize('PROFILES', 1000, 30);
 const LOAD: LoadOptions = {
-  durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
+  durationMs: benchSize('SECONDS', 10, 0.5) * 1000,
   concurrency: 8,
   maxOps: 50_000,
 };

@@ -21,10 +21,11 @@ import { apiKeys, signJwt } from '../server/jwt';
 import { ChatPeer } from './bench/chat-peer';
 import { faultyFetch, type FaultCounts } from './bench/faulty-fetch';
 import { liftLimitsForBenchmark } from './bench/unlimited-members';
+import { benchSize, smokeOr } from './bench/bench-size';
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+const MESSAGES = benchSize('MESSAGES', 1000, 30);
 const DROP_RATE = 0.1;
-const CUT_EVERY = 100;
+const CUT_EVERY = smokeOr(100, 10);
 const DRAIN_MS = 20_000;
 
 /** Sockets by member, so that the bench can cut them as a network would (no close frame). */

@@ -12,12 +12,13 @@ import { conversationsPage, specInbox } from './bench/conversation-readers';
 import { explainConversations } from './bench/explain-conversations';
 import { runLoad, type LoadResult } from './bench/load';
 import { openBenchDatabase, seconds } from './bench/bench-database';
+import { benchSize, smokeOr } from './bench/bench-size';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
-const PARTNERS = 400;
-const SILENT = 20;
-const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const MEMBERS = benchSize('MEMBERS', 20_000, 300);
+const MESSAGES = benchSize('MESSAGES', 1_000_000, 3_000);
+const PARTNERS = smokeOr(400, 130);
+const SILENT = smokeOr(20, 4);
+const CALLS = benchSize('CALLS', 300, 5);
 
 
 function print(result: LoadResult, baseline?: LoadResult): void {

@@ -12,11 +12,12 @@ import { allFilters, insertInterests, prepareCallers, usualFilters } from './ben
 import { explainFeed } from './bench/explain-feed';
 import { runLoad, type LoadResult } from './bench/load';
 import { openBenchDatabase, seconds } from './bench/bench-database';
+import { benchSize, smokeOr } from './bench/bench-size';
 
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
-const INTERESTS = Number(process.env.BENCH_INTERESTS ?? 10_000);
-const CALLS = Number(process.env.BENCH_CALLS ?? 300);
-const CALLERS = 20;
+const PROFILES = benchSize('PROFILES', 100_000, 300);
+const INTERESTS = benchSize('INTERESTS', 10_000, 50);
+const CALLS = benchSize('CALLS', 300, 5);
+const CALLERS = smokeOr(20, 3);
 // Members boosted at once in the boosted runs: 1% (docs/plans.md, Boosts).
 const BOOSTED_SHARE = 0.01;
 // The indexes the feed relies on; the baseline runs without them.

@@ -9,9 +9,10 @@
 import { performance } from 'node:perf_hooks';
 import { createUsers } from '../server/testing/test-users';
 import { openBenchDatabase } from './bench/bench-database';
+import { smokeOr } from './bench/bench-size';
 
-const SLOW_SECONDS = 2;
-const OTHERS = 10;
+const SLOW_SECONDS = smokeOr(2, 0.2);
+const OTHERS = smokeOr(10, 3);
 const SPACING_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     const outcome = await db
       .asRole({ role: 'anon' }, (tx) => tx.query(busy(rows * 2)))
       .then(() => 'finished', (error: { code?: string }) => `refused (${error.code ?? 'no code'})`);
-    console.log(`an anonymous 4 s statement: ${outcome} after ${((performance.now() - sent) / 1000).toFixed(2)} s`);
+    console.log(`an anonymous ${SLOW_SECONDS * 2} s statement: ${outcome} after ${((performance.now() - sent) / 1000).toFixed(2)} s`);
   } finally {
     await db.close();
   }

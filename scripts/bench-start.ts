@@ -8,10 +8,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-password';
+import { smokeOr } from './bench/bench-size';
 import { isBuildComplete } from './build-if-changed';
 
 /** How long the server sits idle before its memory is read: long enough for the start-up's garbage to go. */
-const IDLE_MS = 10_000;
+const IDLE_MS = smokeOr(10_000, 500);
 const POLL_MS = 25;
 const GIVE_UP_MS = 180_000;
 

@@ -2,14 +2,15 @@ import { performance } from 'node:perf_hooks';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { openLoop, percentile, restProbe } from './open-loop';
 import { startRealtimeWorld, type Member, type RealtimeWorld } from './realtime-world';
+import { benchSize, SMOKE } from './bench-size';
 
 // `npm run bench:realtime -- --fanout`: 500 connected members (250 matched pairs), 50 messages a
 // second between pairs, first with every member subscribed to inserts of messages to them
 // (receiver_id=eq.<me>, as the app does), then to the whole table. Measures insert request start →
 // the receiver's postgres_changes callback, and REST reads during each run against idle.
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
-const PER_SECOND = Number(process.env.BENCH_RATE ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const MEMBERS = benchSize('MEMBERS', 500, 10);
+const PER_SECOND = benchSize('RATE', 50, 20);
+const SECONDS = benchSize('SECONDS', 20, 1);
 const REST_PER_SECOND = 20;
 const DRAIN_MS = 15_000;
 const GOALS = { filtered: 100, unfiltered: 500, restRatio: 2 };
@@ -97,8 +98,9 @@ export async function runFanoutBench(): Promise<void> {
       console.log(`  insert → receiver's callback: p50 ${ms(p50)}  p95 ${ms(p95)}  max ${ms(r.latencies.at(-1) ?? NaN)}`);
       console.log(`  REST read during: p50 ${ms(percentile(r.rest, 0.5))}  p95 ${ms(percentile(r.rest, 0.95))}  (${restRatio.toFixed(2)}× idle p95)`);
       const goal = filtered ? GOALS.filtered : GOALS.unfiltered;
-      const met = r.delivered === r.expected && p95 <= goal && restRatio <= GOALS.restRatio;
-      console.log(`  ${met ? 'OK' : 'FAILED'}: goal p95 ≤ ${goal} ms, REST p95 ≤ ${GOALS.restRatio}× idle, all delivered`);
+      // In smoke mode only delivery fails the run: its timings mean nothing at that size.
+      const met = r.delivered === r.expected && (SMOKE || (p95 <= goal && restRatio <= GOALS.restRatio));
+      console.log(`  ${met ? 'OK' : 'FAILED'}: ${SMOKE ? '(smoke) ' : `goal p95 ≤ ${goal} ms, REST p95 ≤ ${GOALS.restRatio}× idle, `}all delivered`);
       ok &&= met;
     }
     if (!ok) process.exitCode = 1;
