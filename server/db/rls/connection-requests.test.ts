@@ -72,6 +72,11 @@ it('declining tells nobody: the sender still reads it waiting; no match', async 
   expect(await requests(ava)).toEqual([]);
   expect(await requests(noah)).toEqual([expect.objectContaining({ direction: 'sent', member_id: ava.id })]);
   expect(await matched(ava, noah)).toBe(false);
+  // Nor does the table: the answer's columns are not for members to select (REST or realtime).
+  for (const column of ['status', 'answered_at']) {
+    await expect(as(db, noah)(`select ${column} from public.connection_requests where id = $1`, [id])).rejects.toMatchObject({ code: '42501' });
+  }
+  expect((await as(db, noah)('select id, message from public.connection_requests where id = $1', [id])).rows).toEqual([{ id, message: 'Coffee?' }]);
 });
 
 it('only the receiver answers, once; a request cannot be sent already answered', async () => {

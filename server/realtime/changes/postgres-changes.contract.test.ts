@@ -208,6 +208,27 @@ describe('interests (the likes badge)', () => {
   });
 });
 
+describe('connection requests', () => {
+  it("reach their receiver live, without the answer's columns, and no bystander", async () => {
+    const received = new Inbox<RealtimePostgresChangesPayload<Record<string, unknown>>>();
+    const bystander = new Inbox();
+    await subscribe(
+      bob.client
+        .channel('bob-requests')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'connection_requests', filter: `receiver_id=eq.${bob.id}` }, received.push),
+    );
+    await subscribe(alice.client.channel('alice-requests').on('postgres_changes', { event: '*', schema: 'public', table: 'connection_requests' }, bystander.push));
+    const { error } = await carol.client.from('connection_requests').insert({ sender_id: carol.id, receiver_id: bob.id, message: 'Coffee?' });
+    expect(error).toBeNull();
+    const [event] = await received.waitFor(1);
+    expect(event.new).toMatchObject({ sender_id: carol.id, receiver_id: bob.id, message: 'Coffee?' });
+    // Whether it was declined is nobody's but the receiver's (get_connection_requests reads it for her).
+    expect(Object.keys(event.new).sort()).toEqual(['created_at', 'id', 'message', 'receiver_id', 'sender_id']);
+    await sleep(200);
+    expect(bystander.received).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   it('compare as the column type: in-lists, neq and uuids in any case', async () => {
     const matching = new Inbox<Change>();

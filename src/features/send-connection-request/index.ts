@@ -1,8 +1,3 @@
 export { ConnectionRequestButton } from './ui/ConnectionRequestButton';
-export {
-  connectionRequestApi,
-  useHasSentConnectionRequestQuery,
-  useSendConnectionRequestMutation,
-  type SendConnectionRequestArgs,
-} from './api/connection-request-api';
+export { connectionRequestApi, useSendConnectionRequestMutation, type SendConnectionRequestArgs } from './api/connection-request-api';
 export { connectionRequestTexts } from './config/texts';

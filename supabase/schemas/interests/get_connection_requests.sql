@@ -1,12 +1,13 @@
 -- The caller's connection requests waiting for an answer, both ways, newest first (at most 100 each
 -- way), with the other member's card as public_profiles shows it to her (null when hidden). A
 -- request she sent and was declined still reads pending: nobody is told they were turned down.
--- SECURITY INVOKER: the table's policy keeps it to her own requests.
+-- SECURITY DEFINER: members may not select a request's status (nor answered_at); every condition
+-- names the caller (auth.uid()), and public_profiles applies its own visibility rule.
 create or replace function public.get_connection_requests()
 returns table (
   id uuid, direction text, member_id uuid, message text, created_at timestamptz,
   username text, first_name text, age integer, primary_photo_url text)
-language sql stable security invoker
+language sql stable security definer
 set search_path = ''
 as $$
   select r.id, r.direction, r.member_id, r.message, r.created_at, p.username, p.first_name, p.age, p.photos[1]

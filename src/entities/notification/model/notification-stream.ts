@@ -21,10 +21,10 @@ export function notificationStream(me: string): MemberStreamPart {
       addListener({
         actionCreator: notificationReceived,
         effect: async ({ payload }, { dispatch }) => {
-          // A request to connect has no stream of its own: its notification brings the list up to date.
-          // So does a like for a member whose plan hides who liked her: the interests stream never
-          // delivers its row to her (docs/plans.md, See who liked you), the count loads again.
-          dispatch(baseApi.util.invalidateTags([tags.notifications, tags.connectionRequests, tags.receivedInterests]));
+          // A like for a member whose plan hides who liked her reaches her only as this notification:
+          // the interests stream never delivers its row to her (docs/plans.md, See who liked you), so
+          // the likes count loads again.
+          dispatch(baseApi.util.invalidateTags([tags.notifications, tags.receivedInterests]));
           await showInBrowser(payload.id, me, () => dispatch(notificationsApi.endpoints.getNotifications.initiate(me, { subscribe: false, forceRefetch: true })));
         },
       }),

@@ -10,7 +10,8 @@ import { ProfileAvatar } from '@/entities/profile';
 import { routes } from '@/shared/config';
 import { formatRelativeTime, memberName } from '@/shared/lib';
 import { useAppDispatch } from '@/shared/redux';
-import { useAnswerConnectionRequestMutation, type PendingConnectionRequest } from '../api/connection-requests';
+import type { PendingConnectionRequest } from '@/entities/connection-request';
+import { useAnswerConnectionRequestMutation } from '../api/answer-connection-request';
 import { respondToInterestTexts as texts } from '../config/texts';
 
 interface ConnectionRequestItemProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '@/shared/ui';
-import { useGetConnectionRequestsQuery, type PendingConnectionRequest } from '../api/connection-requests';
+import { useGetConnectionRequestsQuery, type PendingConnectionRequest } from '@/entities/connection-request';
 import { respondToInterestTexts as texts } from '../config/texts';
 import { ConnectionRequestItem } from './ConnectionRequestItem';
 

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { clientAs, signUpMember } from '@test/integration/members';
 import { signInAs } from '@test/sign-in-as';
+import { connectionRequestsApi } from '@/entities/connection-request';
 import { baseApi } from '@/shared/api';
 import { connectionRequestApi } from './connection-request-api';
 
@@ -15,7 +16,7 @@ describe('connection requests against the real database', () => {
     await signInAs(noah);
     const store = makeStore();
     const send = () => store.dispatch(connectionRequestApi.endpoints.sendConnectionRequest.initiate({ me: noah.id, receiverId: sofia.id, message: '  Coffee?  ' }));
-    const sent = () => store.dispatch(connectionRequestApi.endpoints.hasSentConnectionRequest.initiate({ me: noah.id, receiverId: sofia.id }, { forceRefetch: true }));
+    const sent = () => store.dispatch(connectionRequestsApi.endpoints.hasSentConnectionRequest.initiate({ me: noah.id, receiverId: sofia.id }, { forceRefetch: true }));
 
     expect((await sent()).data).toBe(false);
     expect((await send()).error).toBeUndefined();

@@ -1,13 +1,8 @@
+import type { ConnectionRequestPair } from '@/entities/connection-request';
 import { baseApi, isPlanLimitError, isRateLimitError, mapDatabaseError, tags, supabaseQuery, type ApiError } from '@/shared/api';
 import { connectionRequestTexts } from '../config/texts';
 
-export interface ConnectionRequestArgs {
-  /** The signed-in member, who sends it. */
-  me: string;
-  receiverId: string;
-}
-
-export interface SendConnectionRequestArgs extends ConnectionRequestArgs {
+export interface SendConnectionRequestArgs extends ConnectionRequestPair {
   /** As typed: sent trimmed, and an empty one is no message. */
   message: string;
 }
@@ -23,15 +18,6 @@ const mapSendError = (error: unknown): ApiError => {
 
 export const connectionRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Whether the member already asked this person to connect (RLS: one's own requests only). */
-    hasSentConnectionRequest: build.query<boolean, ConnectionRequestArgs>({
-      queryFn: ({ me, receiverId }) =>
-        supabaseQuery(
-          (supabase) => supabase.from('connection_requests').select('id').eq('sender_id', me).eq('receiver_id', receiverId),
-          { context: 'Load connection request', map: (rows) => (rows ?? []).length > 0 },
-        ),
-      providesTags: (_result, _error, { receiverId }) => [tags.connectionRequestTo(receiverId)],
-    }),
     /** SPEC §7: insert (sender_id, receiver_id, message). RLS: as oneself, to a profile one may see. */
     sendConnectionRequest: build.mutation<null, SendConnectionRequestArgs>({
       queryFn: ({ me, receiverId, message }) =>
@@ -48,4 +34,4 @@ export const connectionRequestApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useHasSentConnectionRequestQuery, useSendConnectionRequestMutation } = connectionRequestApi;
+export const { useSendConnectionRequestMutation } = connectionRequestApi;

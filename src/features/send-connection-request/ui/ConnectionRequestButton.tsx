@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useHasSentConnectionRequestQuery } from '../api/connection-request-api';
+import { useHasSentConnectionRequestQuery } from '@/entities/connection-request';
 import { ConnectionRequestDialog } from './ConnectionRequestDialog';
 
 interface ConnectionRequestButtonProps {

@@ -256,7 +256,7 @@ describe('/messages', () => {
       );
     }
 
-    it('closes the open thread and drops the conversation without a reload when Ava blocks Noah (match/ended)', async () => {
+    it('closes the open thread and drops the conversation without a reload when Ava blocks Noah (member/separated)', async () => {
       const { noah: member, ava, sofia } = serveConversations();
       await renderAppAs(member, `/messages/${ava.id}`);
       expect(await screen.findByRole('region', { name: 'Conversation with Ava' })).toBeInTheDocument();
