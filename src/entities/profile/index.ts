@@ -1,7 +1,5 @@
 export { profileApi, useGetOwnProfileQuery, useGetPublicProfileQuery, useOpenProfileQuery } from './api/profile-api';
 export { ownProfileWriteApi, useUpdateOwnProfileMutation, type OwnProfileWrite } from './api/own-profile-write';
-export { ensureProfile, type NewProfileFields } from './api/ensure-profile';
-export { usernameFromEmail, randomUsername } from './lib/fallback-username';
 export type { PublicProfile, ProfilePhoto } from './model/profile';
 export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';
 export { ProfileCard, type ProfileCardProfile } from './ui/ProfileCard';

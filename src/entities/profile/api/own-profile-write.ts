@@ -13,8 +13,18 @@ export interface OwnProfileWrite {
 }
 
 /**
+ * Whether a write to her own row may change which members she is shown (every list of members loads
+ * again). Nearly any column may: her basics open every list (docs/database.md, Adults only), her
+ * filters apply both ways, her traits meet the others' filters, her city sets distances, her
+ * interests order the feed. Only her settings about being told and being seen online never do.
+ */
+export const changesWhoSeesWhom = (changes: TablesUpdate<'profiles'>): boolean =>
+  Object.keys(changes).some((column) => !column.startsWith('notify_') && column !== 'show_online_status');
+
+/**
  * The one write path for the member's own row (Edit Profile, Dating Preferences, notification and
- * privacy settings). The database stamps updated_at and derives the rest (full_name, age, location,
+ * privacy settings, the basics a Google sign-up completes); the row itself is made by the database
+ * with the account. The database stamps updated_at and derives the rest (full_name, age, location,
  * basics_complete); an update that returns no row saved nothing, which is a failure too. On success
  * the own profile is read again, so the cache holds what the database made of the change.
  */
@@ -38,7 +48,7 @@ export const ownProfileWriteApi = baseApi.injectEndpoints({
         );
         await queryFulfilled.catch(() => patch.undo());
       },
-      invalidatesTags: (_result, error, { me }) => (error ? [] : [tags.profile(me)]),
+      invalidatesTags: (_result, error, { me, changes }) => (error ? [] : changesWhoSeesWhom(changes) ? [tags.profile(me), tags.members] : [tags.profile(me)]),
     }),
   }),
 });

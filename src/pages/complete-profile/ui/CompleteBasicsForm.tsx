@@ -4,9 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import type { OwnProfile } from '@/entities/profile';
+import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
 import { isAdult, latestAdultBirthDate, registrationFieldsSchema, toIsoDate } from '@/shared/lib';
-import { useCompleteBasicsMutation } from '../api/complete-basics-api';
 import { completeBasicsTexts } from '../config/texts';
 
 // Registration's name rule; the 18 years in one wording, the one the field's hint uses (SPEC §5,
@@ -27,7 +26,7 @@ interface CompleteBasicsFormProps {
 export function CompleteBasicsForm({ profile, initialFirstName, onDone }: CompleteBasicsFormProps) {
   const [values, setValues] = useState({ firstName: initialFirstName, birthDate: profile.birthDate ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [completeBasics, { isLoading }] = useCompleteBasicsMutation();
+  const [updateOwnProfile, { isLoading }] = useUpdateOwnProfileMutation();
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,7 +43,12 @@ export function CompleteBasicsForm({ profile, initialFirstName, onDone }: Comple
       toast.error(result.error.issues[0].message);
       return;
     }
-    const saved = await completeBasics({ me: profile.id, firstName: values.firstName.trim(), birthDate: values.birthDate });
+    // The database checks the 18 years and derives basics_complete; the member lists load again.
+    const saved = await updateOwnProfile({
+      me: profile.id,
+      changes: { first_name: values.firstName.trim(), birth_date: values.birthDate },
+      context: 'Complete profile basics',
+    });
     if ('error' in saved) {
       toast.error(completeBasicsTexts.saveFailed);
       return;

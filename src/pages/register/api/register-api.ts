@@ -1,9 +1,14 @@
-import { ensureProfile, type NewProfileFields } from '@/entities/profile';
 import { baseApi, mapSignUpError, supabaseQuery, type ApiError } from '@/shared/api';
-import { authErrorMessages, routes } from '@/shared/config';
+import { authErrorMessages, routes, type Gender } from '@/shared/config';
 import { createIsolatedClient } from '@/shared/supabase';
 
-export interface NewAccount extends NewProfileFields {
+/** What registration knows about the new member: the sign-up's metadata, from which the database makes her row. */
+export interface NewAccount {
+  username: string;
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  birth_date: string;
   email: string;
   password: string;
 }
@@ -22,8 +27,9 @@ export interface Registration {
 }
 
 /**
- * Sign-up, then the profile insert. The account is created in a client of its own, so registering
- * does not sign in.
+ * Sign-up, with the profile's fields as the account's metadata: the database makes her row from
+ * them (handle_new_user), or refuses the sign-up with the reason. The account is created in a client
+ * of its own, so registering does not sign in.
  */
 async function signUp({ email, password, ...profile }: NewAccount) {
   const client = await createIsolatedClient();
@@ -33,11 +39,8 @@ async function signUp({ email, password, ...profile }: NewAccount) {
     options: { data: profile, emailRedirectTo: `${window.location.origin}${routes.authConfirm}` },
   });
   if (error) return { data: null, error };
-  // With e-mail confirmation on (production) there is no session yet; the database made the profile.
-  if (data.session && data.user) {
-    await ensureProfile(client, data.user, profile);
-    await client.auth.signOut({ scope: 'local' });
-  }
+  // With e-mail confirmation off a session came too: registering does not sign in.
+  if (data.session) await client.auth.signOut({ scope: 'local' });
   return { data: { confirmationSent: !data.session }, error: null };
 }
 
@@ -49,7 +52,7 @@ function withField(error: ApiError): ApiError {
 
 const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §5 order after the form's own checks: online check, username uniqueness, sign-up, profile insert. */
+    /** SPEC §5 order after the form's own checks: online check, username uniqueness, sign-up (the database makes the profile). */
     registerAccount: build.mutation<Registration, NewAccount>({
       async queryFn(account) {
         if (globalThis.navigator?.onLine === false) {
