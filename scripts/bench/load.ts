@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { SMOKE } from './bench-size';
 
 export interface LoadResult {
   name: string;
@@ -41,6 +42,8 @@ export async function runLoad(
   };
   await Promise.all(Array.from({ length: options.concurrency }, (_, id) => worker(id)));
   const seconds = (performance.now() - start) / 1000;
+  // A smoke run proves that every step works: one failed operation fails it (bench-size.ts).
+  if (SMOKE && errors > 0) throw new Error(`${name}: ${errors} operations failed`);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { name, ops: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
