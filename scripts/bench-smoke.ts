@@ -2,21 +2,28 @@
 // each as its own process as `npm run bench:*` runs it. Fails when any fails, naming it, so a benchmark
 // that no longer runs fails CI the day it breaks. Prints each one's time.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-/** Each benchmark's script and arguments, as package.json runs them. */
-const BENCHMARKS: readonly (readonly [string, ...string[]])[] = [
-  ['scripts/bench-api.ts'],
-  ['scripts/bench-discovery.ts'],
-  ['scripts/bench-conversations.ts'],
-  ['scripts/bench-realtime.ts'],
-  ['scripts/bench-realtime.ts', '--fanout'],
-  ['scripts/bench-chat-faults.ts'],
-  ['scripts/bench-slow-statement.ts'],
-  ['scripts/bench-ai.ts'],
-  ['scripts/bench-start.ts'],
-];
+/** Benchmarks with a second mode of their own, run too. */
+const EXTRA_RUNS: Record<string, string[][]> = { 'bench:realtime': [['--fanout']] };
 
+/**
+ * Every `bench:*` script of package.json (`tsx scripts/….ts`), with its extra modes: a new benchmark
+ * is smoke-tested the day it is added.
+ */
+function benchmarks(): string[][] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return Object.entries(scripts)
+    .filter(([name]) => name.startsWith('bench:') && name !== 'bench:smoke')
+    .flatMap(([name, command]) => {
+      const script = /^tsx (scripts\/\S+\.ts)$/.exec(command)?.[1];
+      if (!script) throw new Error(`${name}: expected "tsx scripts/<file>.ts", got "${command}"`);
+      return [[script], ...(EXTRA_RUNS[name] ?? []).map((args) => [script, ...args])];
+    });
+}
+
+const BENCHMARKS = benchmarks();
 const failed: string[] = [];
 const started = performance.now();
 for (const [script, ...args] of BENCHMARKS) {

@@ -69,9 +69,16 @@ describe('path helpers', () => {
   });
 });
 
-it('publishes interests, messages, blocks, notifications and read receipts to realtime', async () => {
+it('publishes interests, messages, blocks, notifications, read receipts and connection requests to realtime', async () => {
   const { rows } = await db.query(
     `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
   );
-  expect(rows).toEqual([{ tablename: 'blocks' }, { tablename: 'interests' }, { tablename: 'messages' }, { tablename: 'notifications' }, { tablename: 'read_receipts' }]);
+  expect(rows).toEqual([
+    { tablename: 'blocks' },
+    { tablename: 'connection_requests' },
+    { tablename: 'interests' },
+    { tablename: 'messages' },
+    { tablename: 'notifications' },
+    { tablename: 'read_receipts' },
+  ]);
 });
