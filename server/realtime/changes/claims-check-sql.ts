@@ -18,24 +18,20 @@ export const CLAIMS_CHECK_SQL: readonly string[] = [
   as $$
   declare
     impure boolean;
-    permissive text;
-    restrictive text;
     verdict text;
   begin
     if not realtime_capture.rls_applies(rel, role_name) then return 'select true'; end if;
-    select string_agg(p.qual, ' or ') filter (where p.permissive),
-           string_agg(p.qual, ' and ') filter (where not p.permissive),
-           bool_or(exists (
+    verdict := realtime_capture.select_condition(rel, role_name);
+    if verdict is null then return 'select false'; end if;
+    select bool_or(exists (
              select 1 from pg_catalog.pg_depend d
              where d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = p.policy and d.deptype = 'n'
                and ((d.refclassid = 'pg_catalog.pg_proc'::regclass
                      and d.refobjid not in ('auth.uid()'::regprocedure, 'auth.jwt()'::regprocedure,
                                            'auth.role()'::regprocedure, 'auth.email()'::regprocedure))
                  or (d.refclassid = 'pg_catalog.pg_class'::regclass and (d.refobjid <> rel or d.refobjsubid = 0)))))
-      into permissive, restrictive, impure
+      into impure
     from realtime_capture.select_policies(rel, role_name) p;
-    if permissive is null then return 'select false'; end if;
-    verdict := '(' || permissive || ')' || coalesce(' and ' || restrictive, '');
     if impure or verdict ~* '(current_setting|set_config)' then return null; end if;
     -- (select auth.uid()) first: as a plain expression it needs no subplan per subscriber. The role
     -- is the same for all (subscribers are checked role by role).

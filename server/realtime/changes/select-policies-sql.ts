@@ -1,8 +1,9 @@
 /**
- * Which policies row-level security applies when a role selects from a table: the part both realtime
- * checks build on, policy_probe (visibility-sql.ts, for deleted rows) and claims_check
- * (claims-check-sql.ts, many subscribers at once). Installed with the capture, owner-only like the rest
- * of the schema. Tests: the realtime contract tests (server/realtime/**), on PGlite and PostgreSQL.
+ * Which policies row-level security applies when a role selects from a table, and the condition they
+ * make together: the part both realtime checks build on, policy_probe (visibility-sql.ts, for deleted
+ * rows) and claims_check (claims-check-sql.ts, many subscribers at once). Installed with the capture,
+ * owner-only like the rest of the schema. Tests: the realtime contract tests (server/realtime/**), on
+ * PGlite and PostgreSQL.
  */
 export const SELECT_POLICIES_SQL: readonly string[] = [
   // Whether row-level security filters this role's reads of the table at all: without RLS, or for a
@@ -30,6 +31,18 @@ export const SELECT_POLICIES_SQL: readonly string[] = [
            or exists (select 1 from unnest(p.polroles) r where pg_catalog.pg_has_role(role_name, r, 'member')))
   $$`,
 
+  // What those policies let through, as one condition on the row: any permissive policy and every
+  // restrictive one, as PostgreSQL combines them. Null when no permissive policy applies (no row passes).
+  `create or replace function realtime_capture.select_condition(rel regclass, role_name text) returns text
+  language sql stable
+  set search_path = ''
+  as $$
+    select '(' || string_agg(p.qual, ' or ') filter (where p.permissive) || ')'
+           || coalesce(' and ' || string_agg(p.qual, ' and ') filter (where not p.permissive), '')
+    from realtime_capture.select_policies(rel, role_name) p
+  $$`,
+
   `revoke all on function realtime_capture.rls_applies(regclass, text) from public`,
   `revoke all on function realtime_capture.select_policies(regclass, text) from public`,
+  `revoke all on function realtime_capture.select_condition(regclass, text) from public`,
 ];

@@ -98,18 +98,13 @@ export const VISIBILITY_SQL: readonly string[] = [
   set search_path = ''
   as $$
   declare
-    permissive text;
-    restrictive text;
+    condition text;
   begin
     if not realtime_capture.rls_applies(rel, role_name) then return 'select true'; end if;
-    select string_agg(p.qual, ' or ') filter (where p.permissive),
-           string_agg(p.qual, ' and ') filter (where not p.permissive)
-      into permissive, restrictive
-    from realtime_capture.select_policies(rel, role_name) p;
-    if permissive is null then return 'select false'; end if;
-    return format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where (%s)%s)',
-                  rel, (select c.relname from pg_catalog.pg_class c where c.oid = rel),
-                  permissive, coalesce(' and ' || restrictive, ''));
+    condition := realtime_capture.select_condition(rel, role_name);
+    if condition is null then return 'select false'; end if;
+    return format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where %s)',
+                  rel, (select c.relname from pg_catalog.pg_class c where c.oid = rel), condition);
   end;
   $$`,
 
