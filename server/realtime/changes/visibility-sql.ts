@@ -94,18 +94,17 @@ export const VISIBILITY_SQL: readonly string[] = [
   // evaluated on the old row rebuilt from JSON, as row-level security would have evaluated them on the
   // row itself. Without RLS, or for a role that bypasses it, every row passes; without a policy, none does.
   `create or replace function realtime_capture.policy_probe(rel regclass, role_name text) returns text
-  language plpgsql stable
+  language sql stable
   set search_path = ''
   as $$
-  declare
-    condition text;
-  begin
-    if not realtime_capture.rls_applies(rel, role_name) then return 'select true'; end if;
-    condition := realtime_capture.select_condition(rel, role_name);
-    if condition is null then return 'select false'; end if;
-    return format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where %s)',
-                  rel, (select c.relname from pg_catalog.pg_class c where c.oid = rel), condition);
-  end;
+    select case
+             when not realtime_capture.rls_applies(rel, role_name) then 'select true'
+             when condition is null then 'select false'
+             else format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where %s)',
+                         rel, c.relname, condition)
+           end
+    from pg_catalog.pg_class c, realtime_capture.select_condition(rel, role_name) condition
+    where c.oid = rel
   $$`,
 
   `revoke all on function realtime_capture.install_visibility(regclass) from public`,
