@@ -26,6 +26,13 @@ describe('server import rules', () => {
     );
   });
 
+  it('refuses server/mail importing an API surface: what both need sits below them (server-mode.ts)', async () => {
+    expect(await ruleBroken('server/mail/app-mail.ts', "export { readAuthOptions } from '../auth/auth-options';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleBroken('server/mail/app-mail.ts', "export { readServerMode } from '../server-mode';\n")).toEqual([]);
+  });
+
   it('refuses production code importing test support, and lets tests import it', async () => {
     const code = "export { startTestServer } from '../testing/test-server';\n";
     expect(await ruleBroken('server/auth/auth-request.ts', code)).toContain('import-x/no-restricted-paths');

@@ -1,22 +1,17 @@
 import { MAX_JSON_DEPTH } from '../http/json-depth';
-import { loadFixtures } from '../testing/rest-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useRestFixtures } from '../testing/contract-server';
 import { MAX_REGEX_LENGTH } from './parse/regex-value';
 import { MAX_SELECT_ITEMS } from './parse/select';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await loadFixtures(server);
+const given = useRestFixtures(async (server) => {
   await server.ctx.db.query('create table public.rest_codes (code text primary key)');
+  return {};
 });
-afterAll(() => server.close());
 
 const call = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/rest/v1/${path}`, {
+  fetch(`${given.server.url}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: server.serviceRoleKey, 'Content-Type': 'application/json', ...(init.headers as object) },
+    headers: { apikey: given.server.serviceRoleKey, 'Content-Type': 'application/json', ...(init.headers as object) },
   });
 
 const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -1,20 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadFixtures, testClient } from '../testing/rest-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useRestFixtures } from '../testing/contract-server';
 
-let server: TestServer;
-let db: SupabaseClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await loadFixtures(server);
-  db = testClient(server.url, server.serviceRoleKey);
-});
-afterAll(() => server.close());
+const given = useRestFixtures();
 
 describe('select (supabase-js)', () => {
   it('returns every column with * and JSON types as PostgREST writes them', async () => {
-    const { data, error, status } = await db.from('rest_authors').select('*').eq('id', 1);
+    const { data, error, status } = await given.db.from('rest_authors').select('*').eq('id', 1);
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([
@@ -31,7 +21,7 @@ describe('select (supabase-js)', () => {
   });
 
   it('selects columns with aliases, casts and JSON paths', async () => {
-    const { data, error } = await db
+    const { data, error } = await given.db
       .from('rest_authors')
       .select('who:name, id::text, country:meta->>country, meta->awards->hugo')
       .eq('id', 1)
@@ -41,7 +31,7 @@ describe('select (supabase-js)', () => {
   });
 
   it('embeds a to-one resource as an object and a to-many one as an array', async () => {
-    const { data, error } = await db
+    const { data, error } = await given.db
       .from('rest_books')
       .select('title, author:rest_authors!author_id(name), rest_covers(color)')
       .in('id', [1, 2])
@@ -52,12 +42,12 @@ describe('select (supabase-js)', () => {
       { title: 'The Left Hand of Darkness', author: { name: 'Ursula' }, rest_covers: null },
     ]);
 
-    const authors = await db.from('rest_authors').select('name, rest_books!author_id(title)').eq('name', 'Terry');
+    const authors = await given.db.from('rest_authors').select('name, rest_books!author_id(title)').eq('name', 'Terry');
     expect(authors.data).toEqual([{ name: 'Terry', rest_books: [{ title: 'Small Gods' }, { title: 'Mort' }] }]);
   });
 
   it('disambiguates two foreign keys to the same table by constraint name or column', async () => {
-    const { data, error } = await db
+    const { data, error } = await given.db
       .from('rest_books')
       .select('title, editor:rest_authors!rest_books_editor_id_fkey(name), writer:rest_authors!author_id(name)')
       .eq('id', 3)
@@ -67,7 +57,7 @@ describe('select (supabase-js)', () => {
   });
 
   it('refuses an ambiguous embed with 300 PGRST201 and the candidates', async () => {
-    const { error, status } = await db.from('rest_books').select('title, rest_authors(name)');
+    const { error, status } = await given.db.from('rest_books').select('title, rest_authors(name)');
     expect(status).toBe(300);
     expect(error).toMatchObject({
       code: 'PGRST201',
@@ -86,7 +76,7 @@ describe('select (supabase-js)', () => {
   });
 
   it('answers 400 PGRST200 for an embed without a relationship', async () => {
-    const { error, status } = await db.from('rest_covers').select('color, rest_notes(body)');
+    const { error, status } = await given.db.from('rest_covers').select('color, rest_notes(body)');
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: 'PGRST200',
@@ -95,7 +85,7 @@ describe('select (supabase-js)', () => {
   });
 
   it('nests embeds and applies filters, order and limit inside them', async () => {
-    const { data, error } = await db
+    const { data, error } = await given.db
       .from('rest_authors')
       .select('name, books:rest_books!author_id(title, pages, rest_covers(color))')
       .eq('id', 1)
@@ -111,14 +101,14 @@ describe('select (supabase-js)', () => {
   });
 
   it('keeps only parents with a matching embedded row under !inner', async () => {
-    const { data, error } = await db
+    const { data, error } = await given.db
       .from('rest_authors')
       .select('name, rest_books!author_id!inner(title)')
       .eq('rest_books.published', false);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Terry', rest_books: [{ title: 'Mort' }] }]);
 
-    const toOne = await db
+    const toOne = await given.db
       .from('rest_books')
       .select('title, rest_covers!inner(color)', { count: 'exact' })
       .eq('rest_covers.color', 'red');
@@ -127,53 +117,53 @@ describe('select (supabase-js)', () => {
   });
 
   it('filters parents on an embed being null', async () => {
-    const { data, error } = await db.from('rest_books').select('title, rest_covers(color)').is('rest_covers', null).order('id');
+    const { data, error } = await given.db.from('rest_books').select('title, rest_covers(color)').is('rest_covers', null).order('id');
     expect(error).toBeNull();
     expect(data!.map((b) => b.title)).toEqual(['The Left Hand of Darkness', 'Mort', 'Kindred']);
   });
 
   it('orders by several columns with nulls placement', async () => {
-    const { data } = await db.from('rest_authors').select('name').order('score', { ascending: false, nullsFirst: true });
+    const { data } = await given.db.from('rest_authors').select('name').order('score', { ascending: false, nullsFirst: true });
     expect(data!.map((a) => a.name)).toEqual(['Octavia', 'Ursula', 'Terry']);
-    const byTwo = await db.from('rest_books').select('title').order('author_id', { ascending: false }).order('pages');
+    const byTwo = await given.db.from('rest_books').select('title').order('author_id', { ascending: false }).order('pages');
     expect(byTwo.data!.map((b) => b.title)).toEqual(['Kindred', 'Mort', 'Small Gods', 'The Left Hand of Darkness', 'The Dispossessed']);
   });
 
   it('pages with limit and range, counting with Content-Range and 206', async () => {
-    const limited = await db.from('rest_books').select('id').order('id').limit(2);
+    const limited = await given.db.from('rest_books').select('id').order('id').limit(2);
     expect(limited.data).toEqual([{ id: 1 }, { id: 2 }]);
 
-    const page = await db.from('rest_books').select('id', { count: 'exact' }).order('id').range(1, 2);
+    const page = await given.db.from('rest_books').select('id', { count: 'exact' }).order('id').range(1, 2);
     expect(page.data).toEqual([{ id: 2 }, { id: 3 }]);
     expect(page.count).toBe(5);
     expect(page.status).toBe(206);
 
-    const all = await db.from('rest_books').select('id', { count: 'exact' });
+    const all = await given.db.from('rest_books').select('id', { count: 'exact' });
     expect(all.status).toBe(200);
     expect(all.count).toBe(5);
   });
 
   it('counts without rows for head requests, as the likes badge does', async () => {
-    const res = await fetch(`${server.url}/rest/v1/rest_books?select=*&published=eq.true`, {
+    const res = await fetch(`${given.server.url}/rest/v1/rest_books?select=*&published=eq.true`, {
       method: 'HEAD',
-      headers: { apikey: server.serviceRoleKey, Prefer: 'count=exact' },
+      headers: { apikey: given.server.serviceRoleKey, Prefer: 'count=exact' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('0-3/4');
-    const { count, data, error } = await db.from('rest_books').select('*', { count: 'exact', head: true }).eq('published', true);
+    const { count, data, error } = await given.db.from('rest_books').select('*', { count: 'exact', head: true }).eq('published', true);
     expect(error).toBeNull();
     expect(count).toBe(4);
     expect(data).toBeNull();
   });
 
   it('writes Content-Range as */0 for an empty counted result and answers 416 past the end', async () => {
-    const empty = await fetch(`${server.url}/rest/v1/rest_books?id=eq.99`, {
-      headers: { apikey: server.serviceRoleKey, Prefer: 'count=exact' },
+    const empty = await fetch(`${given.server.url}/rest/v1/rest_books?id=eq.99`, {
+      headers: { apikey: given.server.serviceRoleKey, Prefer: 'count=exact' },
     });
     expect(empty.headers.get('content-range')).toBe('*/0');
     expect(await empty.json()).toEqual([]);
 
-    const past = await db.from('rest_books').select('id', { count: 'exact' }).range(10, 12);
+    const past = await given.db.from('rest_books').select('id', { count: 'exact' }).range(10, 12);
     expect(past.status).toBe(416);
     expect(past.error).toMatchObject({
       code: 'PGRST103',
@@ -183,18 +173,18 @@ describe('select (supabase-js)', () => {
   });
 
   it('honours the Range header', async () => {
-    const res = await fetch(`${server.url}/rest/v1/rest_books?select=id&order=id`, {
-      headers: { apikey: server.serviceRoleKey, Range: '3-9', 'Range-Unit': 'items' },
+    const res = await fetch(`${given.server.url}/rest/v1/rest_books?select=id&order=id`, {
+      headers: { apikey: given.server.serviceRoleKey, Range: '3-9', 'Range-Unit': 'items' },
     });
     expect(await res.json()).toEqual([{ id: 4 }, { id: 5 }]);
     expect(res.headers.get('content-range')).toBe('3-4/*');
   });
 
   it('returns one object for single() and 406 PGRST116 otherwise', async () => {
-    const one = await db.from('rest_authors').select('name').eq('id', 2).single();
+    const one = await given.db.from('rest_authors').select('name').eq('id', 2).single();
     expect(one).toMatchObject({ data: { name: 'Terry' }, error: null, status: 200 });
 
-    const none = await db.from('rest_authors').select('name').eq('id', 42).single();
+    const none = await given.db.from('rest_authors').select('name').eq('id', 42).single();
     expect(none.status).toBe(406);
     expect(none.error).toEqual({
       code: 'PGRST116',
@@ -203,26 +193,26 @@ describe('select (supabase-js)', () => {
       message: 'JSON object requested, multiple (or no) rows returned',
     });
 
-    const many = await db.from('rest_authors').select('name').single();
+    const many = await given.db.from('rest_authors').select('name').single();
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 3 rows' });
   });
 
   it('returns null or the row for maybeSingle()', async () => {
-    const none = await db.from('rest_authors').select('name').eq('id', 42).maybeSingle();
+    const none = await given.db.from('rest_authors').select('name').eq('id', 42).maybeSingle();
     expect(none).toMatchObject({ data: null, error: null });
-    const one = await db.from('rest_authors').select('name').eq('id', 3).maybeSingle();
+    const one = await given.db.from('rest_authors').select('name').eq('id', 3).maybeSingle();
     expect(one.data).toEqual({ name: 'Octavia' });
   });
 
   it('serves CSV and strips nulls on request', async () => {
-    const csv = await db.from('rest_authors').select('id,name,tags').order('id').limit(2).csv();
+    const csv = await given.db.from('rest_authors').select('id,name,tags').order('id').limit(2).csv();
     expect(csv.data).toBe('id,name,tags\n1,Ursula,"[""scifi"",""fantasy""]"\n2,Terry,"[""fantasy"",""humour""]"');
-    const stripped = await db.from('rest_authors').select('name,score').eq('id', 3).stripNulls();
+    const stripped = await given.db.from('rest_authors').select('name,score').eq('id', 3).stripNulls();
     expect(stripped.data).toEqual([{ name: 'Octavia' }]);
   });
 
   it('answers 404 PGRST205 for an unknown table and 400 42703 for an unknown column', async () => {
-    const table = await db.from('rest_author').select('*');
+    const table = await given.db.from('rest_author').select('*');
     expect(table.status).toBe(404);
     expect(table.error).toEqual({
       code: 'PGRST205',
@@ -230,16 +220,16 @@ describe('select (supabase-js)', () => {
       hint: "Perhaps you meant the table 'public.rest_authors'",
       message: "Could not find the table 'public.rest_author' in the schema cache",
     });
-    const column = await db.from('rest_authors').select('name, nickname');
+    const column = await given.db.from('rest_authors').select('name, nickname');
     expect(column.status).toBe(400);
     expect(column.error).toMatchObject({ code: '42703', message: 'column rest_authors.nickname does not exist' });
   });
 
-  it('finds a table created after the server started', async () => {
-    await server.ctx.db.query('create table public.rest_late (id int primary key)');
-    await server.ctx.db.query('insert into public.rest_late values (7)');
+  it('finds a table created after the given.server started', async () => {
+    await given.server.ctx.db.query('create table public.rest_late (id int primary key)');
+    await given.server.ctx.db.query('insert into public.rest_late values (7)');
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the cache reloads at most once a second
-    const { data, error } = await db.from('rest_late').select('id');
+    const { data, error } = await given.db.from('rest_late').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 7 }]);
   });

@@ -6,7 +6,7 @@ import type { Database } from '../types';
 // Names and the other one-line texts members show each other are one line of plain text: a first
 // name with a line break wrote lines of its own into another member's digest e-mail, and a bidi
 // override reverses the text around a name (prepare_profile, the profiles_*_single_line constraints;
-// the SPA refuses the same with src/shared/config/single-line-text.ts).
+// the SPA refuses the same with @rules/single-line-text).
 let db: Database;
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -1,5 +1,7 @@
+import type { ProfileTraits } from './profile-details';
+
 /** Six sample people with varied genders, ages, interests, goals and places. */
-export interface DemoProfile {
+export interface DemoProfile extends ProfileTraits {
   /** Stable ids, so links in docs and tests survive a reset. */
   id: string;
   username: string;
@@ -10,16 +12,6 @@ export interface DemoProfile {
   bio: string;
   /** The member's city: a GeoNames id of public.places, whose label becomes profiles.location. */
   place_id: number;
-  interests: string[];
-  relationship_goals: string[];
-  body_type: string;
-  hair_type: string;
-  height_cm: number;
-  education: string;
-  drinking: string;
-  smoking: string;
-  has_children: string;
-  wants_children: string;
 }
 
 export const DEMO_PROFILES: DemoProfile[] = [

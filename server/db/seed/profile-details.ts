@@ -1,11 +1,15 @@
 import type { Tx } from '../types';
 
-/** The profile fields sign-up metadata does not carry. */
-export interface ProfileDetails {
-  id: string;
-  bio: string;
-  /** The city (public.places); the database sets location to its label. Null leaves both unset. */
-  place_id: number | null;
+/**
+ * What a member says about herself on her profile, beyond her name and city: the one list the demo
+ * profiles (demo-profiles.ts), the generated world (demo-world/traits.ts) and the writers below share.
+ */
+export const PROFILE_TRAIT_COLUMNS = [
+  'interests', 'relationship_goals', 'body_type', 'hair_type', 'height_cm', 'education', 'drinking', 'smoking',
+  'has_children', 'wants_children',
+] as const;
+
+export interface ProfileTraits {
   interests: string[];
   relationship_goals: string[];
   body_type: string;
@@ -16,24 +20,33 @@ export interface ProfileDetails {
   smoking: string;
   has_children: string;
   wants_children: string;
+}
+
+/** The profile fields sign-up metadata does not carry. */
+export interface ProfileDetails extends ProfileTraits {
+  id: string;
+  bio: string;
+  /** The city (public.places); the database sets location to its label. Null leaves both unset. */
+  place_id: number | null;
   preferred_genders?: string[];
 }
+
+const DETAIL_COLUMNS = ['bio', 'place_id', ...PROFILE_TRAIT_COLUMNS] as const;
 
 /** Fills in the profiles the sign-up trigger created, one statement for all of them. */
 export async function applyProfileDetails(tx: Tx, details: ProfileDetails[]): Promise<void> {
   if (details.length === 0) return;
+  const rows = details.map((d) => ({
+    ...Object.fromEntries(DETAIL_COLUMNS.map((column) => [column, d[column]])),
+    id: d.id,
+    preferred_genders: d.preferred_genders ?? null,
+  }));
   await tx.query(
     `update public.profiles p
-        set bio = d.bio, place_id = d.place_id, interests = d.interests,
-            relationship_goals = d.relationship_goals, body_type = d.body_type, hair_type = d.hair_type,
-            height_cm = d.height_cm, education = d.education, drinking = d.drinking, smoking = d.smoking,
-            has_children = d.has_children, wants_children = d.wants_children,
+        set ${DETAIL_COLUMNS.map((c) => `${c} = d.${c}`).join(', ')},
             preferred_genders = coalesce(d.preferred_genders, p.preferred_genders)
-       from jsonb_to_recordset($1::jsonb) as d (
-              id uuid, bio text, place_id integer, interests text[], relationship_goals text[],
-              body_type text, hair_type text, height_cm integer, education text, drinking text,
-              smoking text, has_children text, wants_children text, preferred_genders text[])
+       from jsonb_populate_recordset(null::public.profiles, $1::jsonb) as d
       where p.id = d.id`,
-    [JSON.stringify(details)],
+    [JSON.stringify(rows)],
   );
 }

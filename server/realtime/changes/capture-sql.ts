@@ -1,4 +1,5 @@
 import { CLAIMS_CHECK_SQL } from './claims-check-sql';
+import { SELECT_POLICIES_SQL } from './select-policies-sql';
 import { VISIBILITY_SQL } from './visibility-sql';
 
 /**
@@ -14,6 +15,7 @@ const MAX_NOTIFY_BYTES = 7900;
 export const CAPTURE_SQL: readonly string[] = [
   `create schema if not exists realtime_capture`,
   `revoke all on schema realtime_capture from public`,
+  ...SELECT_POLICIES_SQL,
   ...VISIBILITY_SQL,
   ...CLAIMS_CHECK_SQL,
 

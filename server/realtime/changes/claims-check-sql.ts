@@ -1,8 +1,9 @@
 /**
  * Row-level security for all of a role's subscribers in one statement (realtime_capture.claims_check):
  * the table's SELECT policies rewritten to read each subscriber's claims instead of the settings, so
- * no role or setting changes between subscribers. It picks policies as policy_probe (visibility-sql.ts)
- * does. Installed with the capture, owner-only like the rest of the schema.
+ * no role or setting changes between subscribers. It picks policies with select_policies
+ * (select-policies-sql.ts), as policy_probe (visibility-sql.ts) does. Installed with the capture,
+ * owner-only like the rest of the schema.
  */
 export const CLAIMS_CHECK_SQL: readonly string[] = [
   // The policies for every subscriber of a role at once: one statement, one row per subscriber,
@@ -16,34 +17,21 @@ export const CLAIMS_CHECK_SQL: readonly string[] = [
   set search_path = ''
   as $$
   declare
-    rls boolean;
-    bypass boolean;
     impure boolean;
-    permissive text;
-    restrictive text;
     verdict text;
   begin
-    select c.relrowsecurity into rls from pg_catalog.pg_class c where c.oid = rel;
-    select r.rolbypassrls into bypass from pg_catalog.pg_roles r where r.rolname = role_name;
-    if not rls or bypass then return 'select true'; end if;
-    select string_agg('(' || coalesce(pg_get_expr(p.polqual, p.polrelid), 'false') || ')', ' or ')
-             filter (where p.polpermissive),
-           string_agg('(' || coalesce(pg_get_expr(p.polqual, p.polrelid), 'false') || ')', ' and ')
-             filter (where not p.polpermissive),
-           bool_or(exists (
+    if not realtime_capture.rls_applies(rel, role_name) then return 'select true'; end if;
+    verdict := realtime_capture.select_condition(rel, role_name);
+    if verdict is null then return 'select false'; end if;
+    select bool_or(exists (
              select 1 from pg_catalog.pg_depend d
-             where d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = p.oid and d.deptype = 'n'
+             where d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = p.policy and d.deptype = 'n'
                and ((d.refclassid = 'pg_catalog.pg_proc'::regclass
                      and d.refobjid not in ('auth.uid()'::regprocedure, 'auth.jwt()'::regprocedure,
                                            'auth.role()'::regprocedure, 'auth.email()'::regprocedure))
                  or (d.refclassid = 'pg_catalog.pg_class'::regclass and (d.refobjid <> rel or d.refobjsubid = 0)))))
-      into permissive, restrictive, impure
-    from pg_catalog.pg_policy p
-    where p.polrelid = rel and p.polcmd in ('r', '*')
-      and (0::oid = any (p.polroles)
-           or exists (select 1 from unnest(p.polroles) r where pg_has_role(role_name, r, 'member')));
-    if permissive is null then return 'select false'; end if;
-    verdict := '(' || permissive || ')' || coalesce(' and ' || restrictive, '');
+      into impure
+    from realtime_capture.select_policies(rel, role_name) p;
     if impure or verdict ~* '(current_setting|set_config)' then return null; end if;
     -- (select auth.uid()) first: as a plain expression it needs no subplan per subscriber. The role
     -- is the same for all (subscribers are checked role by role).

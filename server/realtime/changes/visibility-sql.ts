@@ -90,36 +90,21 @@ export const VISIBILITY_SQL: readonly string[] = [
   end;
   $$`,
 
-  // The probe for a row that is gone: the table's SELECT policies for the role, evaluated on the
-  // old row rebuilt from JSON, as row-level security would have evaluated them on the row itself.
-  // Without RLS, or for a role that bypasses it, every row passes; without a policy, none does.
+  // The probe for a row that is gone: the table's SELECT policies for the role (select-policies-sql.ts),
+  // evaluated on the old row rebuilt from JSON, as row-level security would have evaluated them on the
+  // row itself. Without RLS, or for a role that bypasses it, every row passes; without a policy, none does.
   `create or replace function realtime_capture.policy_probe(rel regclass, role_name text) returns text
-  language plpgsql stable
+  language sql stable
   set search_path = ''
   as $$
-  declare
-    rls boolean;
-    bypass boolean;
-    permissive text;
-    restrictive text;
-  begin
-    select c.relrowsecurity into rls from pg_catalog.pg_class c where c.oid = rel;
-    select r.rolbypassrls into bypass from pg_catalog.pg_roles r where r.rolname = role_name;
-    if not rls or bypass then return 'select true'; end if;
-    select string_agg('(' || coalesce(pg_get_expr(p.polqual, p.polrelid), 'false') || ')', ' or ')
-             filter (where p.polpermissive),
-           string_agg('(' || coalesce(pg_get_expr(p.polqual, p.polrelid), 'false') || ')', ' and ')
-             filter (where not p.polpermissive)
-      into permissive, restrictive
-    from pg_catalog.pg_policy p
-    where p.polrelid = rel and p.polcmd in ('r', '*')
-      and (0::oid = any (p.polroles)
-           or exists (select 1 from unnest(p.polroles) r where pg_has_role(role_name, r, 'member')));
-    if permissive is null then return 'select false'; end if;
-    return format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where (%s)%s)',
-                  rel, (select c.relname from pg_catalog.pg_class c where c.oid = rel),
-                  permissive, coalesce(' and ' || restrictive, ''));
-  end;
+    select case
+             when not realtime_capture.rls_applies(rel, role_name) then 'select true'
+             when condition is null then 'select false'
+             else format('select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where %s)',
+                         rel, c.relname, condition)
+           end
+    from pg_catalog.pg_class c, realtime_capture.select_condition(rel, role_name) condition
+    where c.oid = rel
   $$`,
 
   `revoke all on function realtime_capture.install_visibility(regclass) from public`,

@@ -1,22 +1,10 @@
 import { createClient, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { Inbox, sleep } from '../../testing/inbox';
-import { disconnectAll, signUpUser, subscribe, type TestUser } from '../../testing/realtime-clients';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signUpMembers, useTestServer } from '../../testing/contract-server';
+import { disconnectAll, subscribe } from '../../testing/realtime-clients';
 
-let server: TestServer;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alice = await signUpUser(server, 'alice');
-  bob = await signUpUser(server, 'bob');
-});
-afterAll(async () => {
-  await disconnectAll([alice.client, bob.client]);
-  await server.close();
-});
+const given = useTestServer((server) => signUpMembers(server, ['alice', 'bob']));
 
 type Broadcast = { type: string; event: string; payload: unknown };
 
@@ -28,24 +16,24 @@ describe('broadcast', () => {
   // Acks make every send settle; without them realtime-js leaves a 10 s timer per send behind.
   beforeAll(async () => {
     aliceRoom = await subscribe(
-      alice.client.channel('chat:ab', { config: { broadcast: { ack: true } } }).on('broadcast', { event: 'typing' }, aliceHears.push),
+      given.alice.client.channel('chat:ab', { config: { broadcast: { ack: true } } }).on('broadcast', { event: 'typing' }, aliceHears.push),
     );
     await subscribe(
-      bob.client.channel('chat:ab', { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: '*' }, bobHears.push),
+      given.bob.client.channel('chat:ab', { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: '*' }, bobHears.push),
     );
   });
 
   it('reaches the others on the topic and not the sender, unless it asked for self', async () => {
     // With ack, 'ok' means the server answered: a lost or refused broadcast would time out.
-    expect(await aliceRoom.send({ type: 'broadcast', event: 'typing', payload: { userId: alice.id } })).toBe('ok');
+    expect(await aliceRoom.send({ type: 'broadcast', event: 'typing', payload: { userId: given.alice.id } })).toBe('ok');
     const [heard] = await bobHears.waitFor(1);
-    expect(heard).toEqual({ type: 'broadcast', event: 'typing', payload: { userId: alice.id } });
-    const bobRoom = bob.client.getChannels().find((c) => c.topic === 'realtime:chat:ab')!;
-    await bobRoom.send({ type: 'broadcast', event: 'typing', payload: { userId: bob.id } });
+    expect(heard).toEqual({ type: 'broadcast', event: 'typing', payload: { userId: given.alice.id } });
+    const bobRoom = given.bob.client.getChannels().find((c) => c.topic === 'realtime:chat:ab')!;
+    await bobRoom.send({ type: 'broadcast', event: 'typing', payload: { userId: given.bob.id } });
     await bobHears.waitFor(2);
     await aliceHears.waitFor(1);
     await sleep(200);
-    expect(aliceHears.received).toEqual([{ type: 'broadcast', event: 'typing', payload: { userId: bob.id } }]);
+    expect(aliceHears.received).toEqual([{ type: 'broadcast', event: 'typing', payload: { userId: given.bob.id } }]);
     expect(bobHears.received).toHaveLength(2);
   });
 
@@ -58,15 +46,15 @@ describe('broadcast', () => {
   });
 
   it('does not cross topics', async () => {
-    const other = await subscribe(alice.client.channel('chat:elsewhere', { config: { broadcast: { ack: true } } }));
+    const other = await subscribe(given.alice.client.channel('chat:elsewhere', { config: { broadcast: { ack: true } } }));
     await other.send({ type: 'broadcast', event: 'typing', payload: { where: 'elsewhere' } });
     await sleep(200);
     expect(bobHears.received.some((b) => (b.payload as { where?: string }).where === 'elsewhere')).toBe(false);
-    await alice.client.removeChannel(other);
+    await given.alice.client.removeChannel(other);
   });
 
   it('reaches and comes from clients on serializer 1.0.0', async () => {
-    const old = createClient(server.url, server.anonKey, { realtime: { transport: WebSocket as never, vsn: '1.0.0' } });
+    const old = createClient(given.server.url, given.server.anonKey, { realtime: { transport: WebSocket as never, vsn: '1.0.0' } });
     const oldHears = new Inbox<Broadcast>();
     const oldRoom = await subscribe(
       old.channel('chat:ab', { config: { broadcast: { ack: true } } }).on('broadcast', { event: 'typing' }, oldHears.push),
@@ -82,7 +70,7 @@ describe('broadcast', () => {
 
 describe('presence', () => {
   it('shows who is online to everyone on the topic, and who left', async () => {
-    const bobRoom = bob.client.channel('online', { config: { presence: { key: bob.id } } });
+    const bobRoom = given.bob.client.channel('online', { config: { presence: { key: given.bob.id } } });
     const joins = new Inbox<{ key: string; newPresences: { status: string }[] }>();
     const leaves = new Inbox<{ key: string }>();
     bobRoom.on('presence', { event: 'join' }, joins.push).on('presence', { event: 'leave' }, leaves.push);
@@ -90,28 +78,28 @@ describe('presence', () => {
     expect(await bobRoom.track({ status: 'online' })).toBe('ok');
     await joins.waitFor(1);
 
-    const aliceRoom = alice.client.channel('online', { config: { presence: { key: alice.id } } });
+    const aliceRoom = given.alice.client.channel('online', { config: { presence: { key: given.alice.id } } });
     const aliceSynced = new Inbox<void>();
     aliceRoom.on('presence', { event: 'sync' }, () => aliceSynced.push());
     await subscribe(aliceRoom);
     await aliceSynced.waitFor(1);
-    expect(aliceRoom.presenceState()).toEqual({ [bob.id]: [expect.objectContaining({ status: 'online' })] });
+    expect(aliceRoom.presenceState()).toEqual({ [given.bob.id]: [expect.objectContaining({ status: 'online' })] });
 
     await aliceRoom.track({ status: 'typing' });
     const [, aliceJoined] = await joins.waitFor(2);
-    expect(aliceJoined).toMatchObject({ key: alice.id, newPresences: [{ status: 'typing' }] });
-    expect(Object.keys(bobRoom.presenceState()).sort()).toEqual([alice.id, bob.id].sort());
+    expect(aliceJoined).toMatchObject({ key: given.alice.id, newPresences: [{ status: 'typing' }] });
+    expect(Object.keys(bobRoom.presenceState()).sort()).toEqual([given.alice.id, given.bob.id].sort());
 
     await aliceRoom.untrack();
     const [left] = await leaves.waitFor(1);
-    expect(left.key).toBe(alice.id);
-    expect(Object.keys(bobRoom.presenceState())).toEqual([bob.id]);
+    expect(left.key).toBe(given.alice.id);
+    expect(Object.keys(bobRoom.presenceState())).toEqual([given.bob.id]);
 
     // A tab that closes without a word leaves too.
     await aliceRoom.track({ status: 'online' });
     await joins.waitFor(3);
-    await disconnectAll([alice.client]);
+    await disconnectAll([given.alice.client]);
     await leaves.waitFor(2);
-    expect(Object.keys(bobRoom.presenceState())).toEqual([bob.id]);
+    expect(Object.keys(bobRoom.presenceState())).toEqual([given.bob.id]);
   });
 });

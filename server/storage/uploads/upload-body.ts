@@ -4,7 +4,7 @@ import { STORAGE_ERRORS } from '../errors/error-catalogue';
 import { pumpRequest } from '../request-stream';
 import { checkDeclaredType } from './content-type-check';
 import { multipartBoundary } from './multipart-headers';
-import { MultipartParser } from './multipart-parser';
+import { readMultipartForm } from './multipart-form';
 import { UploadSpool, type SpooledFile } from './upload-spool';
 
 /** What the client says about its file before sending the bytes. */
@@ -34,8 +34,8 @@ export async function receiveUpload(
   limits: UploadLimits,
   beforeFile: (file: DeclaredFile) => Promise<void>,
 ): Promise<{ declared: DeclaredFile; file: SpooledFile }> {
-  const boundary = multipartBoundary(req.headers['content-type']);
-  if (boundary === undefined) {
+  // A form without a boundary is refused here ('Multipart boundary is missing'), before busboy reads it.
+  if (multipartBoundary(req.headers['content-type']) === undefined) {
     const declared = rawDeclaration(req);
     if (declared.contentLength !== undefined && declared.contentLength > limits.maxBytes) {
       throw STORAGE_ERRORS.entityTooLarge();
@@ -44,29 +44,25 @@ export async function receiveUpload(
     await beforeFile(declared);
     return { declared, file: await spool(limits, (sink) => pumpRequest(req, (chunk) => sink.write(chunk))) };
   }
-  return receiveForm(req, boundary, limits, beforeFile);
+  return receiveForm(req, limits, beforeFile);
 }
 
 async function receiveForm(
   req: IncomingMessage,
-  boundary: string,
   limits: UploadLimits,
   beforeFile: (file: DeclaredFile) => Promise<void>,
 ): Promise<{ declared: DeclaredFile; file: SpooledFile }> {
   let declared: DeclaredFile | undefined;
   let sink: UploadSpool | undefined;
-  const parser = new MultipartParser(boundary, {
-    async onFile(part) {
-      declared = formDeclaration(parser.fields, part.contentType);
+  try {
+    await readMultipartForm(req, async ({ fields, mimeType }) => {
+      declared = formDeclaration(fields, mimeType);
       checkDeclaredType(declared.mimeType, limits.allowedMimeTypes);
       await beforeFile(declared);
-      sink = await UploadSpool.open(limits.spoolFolder, limits.maxBytes);
-    },
-    onFileData: (chunk) => sink!.write(chunk),
-  });
-  try {
-    await pumpRequest(req, (chunk) => parser.push(chunk));
-    parser.end();
+      const opened = await UploadSpool.open(limits.spoolFolder, limits.maxBytes);
+      sink = opened;
+      return (chunk) => opened.write(chunk);
+    });
     if (declared === undefined || sink === undefined) throw STORAGE_ERRORS.noContent();
     return { declared, file: await sink.finish() };
   } catch (error) {
@@ -98,12 +94,12 @@ function rawDeclaration(req: IncomingMessage): DeclaredFile {
 }
 
 // Fields sent before the file part (storage-js sends `cacheControl` and `metadata` first). The part's
-// type falls back to RFC 7578's default; a `contentType` field overrides it.
-function formDeclaration(fields: Map<string, string>, partType: string | undefined): DeclaredFile {
+// type falls back to RFC 7578's default (busboy's text/plain); a `contentType` field overrides it.
+function formDeclaration(fields: Map<string, string>, partType: string): DeclaredFile {
   const cacheTime = fields.get('cacheControl');
   const metadata = fields.get('metadata') ?? fields.get('userMetadata');
   return {
-    mimeType: fields.get('contentType') || partType || 'text/plain',
+    mimeType: fields.get('contentType') || partType,
     cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
     userMetadata: metadata === undefined ? null : parseJsonObject(metadata),
   };

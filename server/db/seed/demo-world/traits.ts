@@ -1,22 +1,13 @@
 import { PROFILE_CHOICES } from '../../../../supabase/functions/_shared/rules/profile-choices';
+import type { ProfileTraits } from '../profile-details';
 import type { seededRandom } from '../random';
 import type { Gender } from './cohorts';
 
 type Random = ReturnType<typeof seededRandom>;
 
-/** What a member says about themselves, and how they use the service. */
-export interface MemberTraits {
-  interests: string[];
-  relationship_goals: string[];
-  body_type: string;
-  hair_type: string;
-  height_cm: number;
-  education: string;
-  drinking: string;
-  smoking: string;
+/** What a member says about themselves (ProfileTraits and more), and how they use the service. */
+export interface MemberTraits extends ProfileTraits {
   religion: string | null;
-  has_children: string;
-  wants_children: string;
   income: number | null;
   visibility: 'everyone' | 'matches' | 'nobody';
   show_online_status: boolean;

@@ -1,10 +1,10 @@
 import type { Tx } from '../../types';
+import { PROFILE_TRAIT_COLUMNS } from '../profile-details';
 import type { WorldMember } from './world-members';
 
 // The profile columns the seed writes beyond what sign-up metadata carries.
 const COLUMNS = [
-  'bio', 'place_id', 'interests', 'relationship_goals', 'body_type', 'hair_type', 'height_cm', 'education', 'drinking',
-  'smoking', 'religion', 'has_children', 'wants_children', 'income', 'visibility', 'show_online_status',
+  'bio', 'place_id', ...PROFILE_TRAIT_COLUMNS, 'religion', 'income', 'visibility', 'show_online_status',
   'preferred_genders', 'preferred_age_min', 'preferred_age_max',
 ] as const;
 
