@@ -31,10 +31,11 @@ import type { World } from '../../testing/access-matrix/world';
 // Each row: outcomes(anon, owner, other, stranger, blocked, service_role).
 const EXPECTED: Record<string, TableMatrix> = {
   'public.profiles': {
-    // Her own row only: others read the public part through public_profiles. Nobody but the
-    // service role deletes a profile (accounts go with auth.users).
+    // Her own row only: others read the public part through public_profiles. The database makes
+    // it with the account (nobody inserts one); nobody but the service role deletes a profile
+    // (accounts go with auth.users).
     select: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
-    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     update: outcomes('filtered', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
     delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },

@@ -43,7 +43,7 @@ export function accessCells(world: World): Record<string, TableCells> {
   return {
     'public.profiles': table(
       byKey('public.profiles', 'id', owner.id, `bio = 'Updated'`, {
-        // A profile is made at sign-up; inserting one is the registration call of SPEC §7.
+        // A profile is made by the database at sign-up; this insert is SPEC §7's registration call, refused to members.
         before: freeKey('public.profiles', 'id', owner.id),
         sql: 'insert into public.profiles (id, username) values ($1, $2)',
         params: [owner.id, owner.username],
