@@ -48,6 +48,9 @@ async function showInterestInFirstCard(page: Page) {
 }
 
 test('a Free member hits the interest limit, upgrades to Premium with the test card, goes on, and a flood of interests is slowed down', async ({ page }) => {
+  // A whole story: registration, ten interests, checkout, then twenty more: 22 s on a quiet machine,
+  // over the 30 s default on a busy one.
+  test.slow();
   const person = newPerson('free');
   await register(page, person);
   await expect(page).toHaveURL('/login');
