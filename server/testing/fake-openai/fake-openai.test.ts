@@ -231,11 +231,10 @@ test('close() ends a hanging request at once', async () => {
   const pending = hanging.chat.completions.create({ model: 'm', messages }).catch((e: unknown) => e);
   await waitFor(() => other.requests.length === 1);
 
-  const started = Date.now();
+  // A close that waited for open requests would never resolve here (the reply hangs for good).
   await other.close();
 
   expect(await pending).toBeInstanceOf(OpenAI.APIConnectionError);
-  expect(Date.now() - started).toBeLessThan(1_000);
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {
