@@ -7,11 +7,11 @@ import { compareSchemaFiles, migrationSql, readSchemaFiles, type SchemaFile } fr
 import type { Engine } from '../server/db/types';
 import { migratedSnapshot } from '../server/testing/migrated-snapshot';
 
-// `npm run db:migration -- <name>`: writes the migration that brings the functions and views to what
-// supabase/schemas defines. `-- --append` adds those statements to the newest migration instead, after
-// a step written there by hand (a move, a rename, a drop with dependents). `-- --check` (part of
-// `npm run lint`) fails when the files and the migrations disagree. docs/database.md (Changing a
-// function or view).
+// `npm run db:migration -- <name>`: writes the migration that brings the functions, views and
+// policies to what supabase/schemas defines. `-- --append` adds those statements to the newest
+// migration instead, after a step written there by hand (a move, a rename, a drop with dependents).
+// `-- --check` (part of `npm run lint`) fails when the files and the migrations disagree.
+// docs/database.md (Changing a function, view or policy).
 
 /** A throwaway copy of the migrated database: the dump the server tests load, cached on disk. */
 async function withMigratedDatabase<T>(work: (engine: Engine) => Promise<T>): Promise<T> {

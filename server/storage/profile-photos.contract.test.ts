@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { jpegLike, startStorageTestServer, type StorageTestServer } from '../testing/storage-test-server';
 
-// The app's bucket and its rules (supabase/migrations/…_photos_from_own_storage.sql) as storage-js meets them.
+// The app's bucket and its rules (supabase/schemas/storage/objects.policies.sql) as storage-js meets them.
 
 let server: StorageTestServer;
 let amy: SupabaseClient;

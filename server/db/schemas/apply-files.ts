@@ -56,7 +56,7 @@ export function definitionProblems(applied: AppliedFile<Identity>[]): string[] {
   const problems: string[] = [];
   const definedIn = new Map<Identity, string>();
   for (const { file, defines } of applied) {
-    if (defines.length === 0) problems.push(`${file.path}: defines no function or view in public or private`);
+    if (defines.length === 0) problems.push(`${file.path}: defines no function, view or policy`);
     if (countDefinitions(file.sql) > defines.length) problems.push(`${file.path}: defines an object twice`);
     for (const identity of defines) {
       const other = definedIn.get(identity);

@@ -20,7 +20,10 @@ afterAll(() => db?.close());
 
 const AGE = 'supabase/schemas/profiles/age_in_years.sql';
 const AGE_FUNCTION = 'function private.age_in_years(date,date)';
-const NOTHING = { changedFiles: [], withoutFile: [], report: [], problems: [] };
+const NOTHING = { changedFiles: [], withoutFile: [], recreated: [], report: [], problems: [] };
+const BOOSTS = 'supabase/schemas/boosts/boosts.policies.sql';
+const BOOSTS_POLICY = 'policy boosts_select_own on public.boosts';
+const PERSONAS = 'supabase/schemas/ai/matchmaker_personas.policies.sql';
 
 /** The committed files with the one at path edited: edit returns its new text, or null to delete it. */
 const withFile = (path: string, edit: (sql: string) => string | null): SchemaFile[] =>
@@ -81,6 +84,32 @@ it('applies a view after the function it uses, and reports a file that cannot be
   expect(comparison.problems).toEqual([`${broken.path}: syntax error at or near "nonsense"`]);
 });
 
+describe('policies', () => {
+  it('reports a policy whose file changed, or that no file creates', async () => {
+    const changed = withFile(BOOSTS, (sql) => sql.replace('to authenticated', 'to anon, authenticated'));
+    const comparison = await compareSchemaFiles(db.engine, changed);
+    expect(comparison.report).toEqual([`${BOOSTS_POLICY}: ${BOOSTS} differs from the migrations`]);
+    expect(comparison.recreated).toEqual([BOOSTS_POLICY]);
+
+    const gone = await compareSchemaFiles(db.engine, withFile(BOOSTS, () => null));
+    expect(gone.report).toEqual([`${BOOSTS_POLICY}: no file in supabase/schemas defines it`]);
+    expect(gone.withoutFile).toEqual([BOOSTS_POLICY]);
+  });
+
+  it('compares what PostgreSQL stores: the order of roles, spacing and parentheses do not count', async () => {
+    const reworded = withFile(PERSONAS, (sql) =>
+      sql.replace('to anon, authenticated', 'to authenticated, anon').replace('using (true)', 'using ((  true ))'),
+    );
+    expect(await compareSchemaFiles(db.engine, reworded)).toEqual(NOTHING);
+  });
+
+  it('reports a policy created in two files as a file that cannot be applied', async () => {
+    const copy = file('copy.policies.sql', files.find((f) => f.path === BOOSTS)!.sql);
+    const { problems } = await compareSchemaFiles(db.engine, [...files, copy]);
+    expect(problems).toEqual([`${copy.path}: policy "boosts_select_own" for table "boosts" already exists`]);
+  });
+});
+
 describe('the migration written from the files', () => {
   // Applying a migration changes the database for good: a copy of its own.
   let copy: Awaited<ReturnType<typeof openMigrated>>;
@@ -91,13 +120,19 @@ describe('the migration written from the files', () => {
 
   it('replaces what changed, creates what is new, drops what no file defines, and leaves nothing to do', async () => {
     const added = file('zz_new.sql', sqlFunction('zz_new'));
-    const dropped = (f: SchemaFile) => f.path.endsWith('/rounded_distance_miles.sql');
-    const target = [...withFile(AGE, olderByADay).filter((f) => !dropped(f)), added];
+    const dropped = (f: SchemaFile) => f.path.endsWith('/rounded_distance_miles.sql') || f.path === PERSONAS;
+    const newBoosts = (sql: string) => sql.replace('to authenticated', 'to anon, authenticated');
+    const target = [...withFile(AGE, olderByADay).filter((f) => !dropped(f)), added].map((f) =>
+      f.path === BOOSTS ? { ...f, sql: newBoosts(f.sql) } : f,
+    );
     const sql = migrationSql(await compareSchemaFiles(copy.engine, target));
     expect(sql).toMatch(/^set check_function_bodies = off;$/m);
     expect(sql).toContain(`-- ${AGE}\n`);
     expect(sql).toContain(`-- ${added.path}\n${added.sql}\n`);
     expect(sql).toMatch(/^drop function private\.rounded_distance_miles\(double precision\);$/m);
+    // A changed table's policies are dropped, then created by its file; a policy without a file is dropped.
+    expect(sql.indexOf(`drop ${BOOSTS_POLICY};`)).toBeLessThan(sql.indexOf(`-- ${BOOSTS}\n`));
+    expect(sql).toContain('drop policy "Everyone sees the matchmaker personas" on public.matchmaker_personas;');
     await copy.engine.transaction((tx) => tx.exec(sql));
     expect(await compareSchemaFiles(copy.engine, target)).toEqual(NOTHING);
   });

@@ -1,6 +1,6 @@
 import type { Engine, ScriptTx } from '../types';
 import { applyFiles, definitionProblems } from './apply-files';
-import { readDefinitions, type Identity } from './definitions';
+import { dropPolicies, readDefinitions, type Identity } from './definitions';
 import type { SchemaFile } from './files';
 
 export interface SchemaComparison {
@@ -8,6 +8,11 @@ export interface SchemaComparison {
   changedFiles: SchemaFile[];
   /** Objects the migrations leave that no file defines. */
   withoutFile: Identity[];
+  /**
+   * Policies the migrations leave that a changed file creates again: `create policy` has no `or
+   * replace`, so the migration drops them first.
+   */
+  recreated: Identity[];
   /** Each disagreement in a sentence that names its object; empty when files and migrations agree. */
   report: string[];
   /** Files that cannot be applied, define nothing or define an object twice: no migration is written from them. */
@@ -38,6 +43,7 @@ export function compareSchemaFiles(engine: Engine, files: SchemaFile[]): Promise
     const migrated = await readDefinitions(tx);
     // As pg_dump does: an SQL body may name a function or view that a later file creates.
     await tx.exec('set local check_function_bodies = off');
+    await dropPolicies(tx);
     const { applied: appliedObjects, problems } = await applyFiles(tx, files);
     const current = await readDefinitions(tx);
     const identityOf = new Map([...current.values()].map((definition) => [definition.object, definition.identity]));
@@ -57,8 +63,12 @@ export function compareSchemaFiles(engine: Engine, files: SchemaFile[]): Promise
       }
     }
     const defined = new Set(applied.flatMap((result) => result.defines));
-    const withoutFile = [...current.keys()].filter((identity) => !defined.has(identity));
+    // A policy no file creates is gone from `current` (all were dropped first): read it from `migrated`.
+    const withoutFile = [...new Set([...current.keys(), ...migrated.keys()])].filter((identity) => !defined.has(identity));
     report.push(...withoutFile.map((identity) => `${identity}: no file in supabase/schemas defines it`));
-    return { changedFiles, withoutFile, report, problems: [...problems, ...definitionProblems(applied)] };
+    const recreated = applied
+      .filter(({ file }) => changedFiles.includes(file))
+      .flatMap(({ defines }) => defines.filter((identity) => identity.startsWith('policy ') && migrated.has(identity)));
+    return { changedFiles, withoutFile, recreated, report, problems: [...problems, ...definitionProblems(applied)] };
   });
 }

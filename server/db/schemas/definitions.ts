@@ -1,9 +1,12 @@
 import type { Tx } from '../types';
 
-/** `function public.are_matched(uuid,uuid)` or `view public.public_profiles`: also what `drop` takes. */
+/**
+ * `function public.are_matched(uuid,uuid)`, `view public.public_profiles` or
+ * `policy "Members read their own boosts" on public.boosts`: also what `drop` takes.
+ */
 export type Identity = string;
 
-/** `pg_proc <oid>` or `pg_class <oid>`: an object whatever its name. */
+/** `pg_proc <oid>`, `pg_class <oid>` or `pg_policy <oid>`: an object whatever its name. */
 export type ObjectKey = string;
 
 export interface Definition {
@@ -17,7 +20,9 @@ export interface Definition {
 // the bootstrap). Extension members come and go with their extension, not with a file. Aggregates
 // cannot be replaced (and pg_get_functiondef refuses them); the app has none. `version` names the
 // transactions that last wrote the object's catalog rows: replacing a view rewrites its rule
-// (pg_rewrite), not always its pg_class row.
+// (pg_rewrite), not always its pg_class row. Policies are read on every table the migrations own,
+// Supabase's storage and realtime tables included (the bootstrap creates those tables, no policy).
+const POLICY_SCHEMAS = `('public', 'private', 'storage', 'realtime')`;
 const OBJECTS = `
   select 'pg_proc ' || p.oid as object, p.oid, case p.prokind when 'p' then 'procedure' else 'function' end as kind,
          p.xmin::text as version
@@ -29,7 +34,11 @@ const OBJECTS = `
   select 'pg_class ' || c.oid, c.oid, 'view',
          concat(c.xmin, ' ', (select string_agg(r.xmin::text, ' ') from pg_rewrite r where r.ev_class = c.oid))
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname in ('public', 'private') and c.relkind = 'v'`;
+   where n.nspname in ('public', 'private') and c.relkind = 'v'
+  union all
+  select 'pg_policy ' || p.oid, p.oid, 'policy', p.xmin::text
+    from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname in ${POLICY_SCHEMAS}`;
 
 // Granting after revoking puts an entry last: the order of entries says nothing.
 const acl = (items: string) =>
@@ -37,11 +46,31 @@ const acl = (items: string) =>
 const comment = (oid: string, catalog: string) =>
   `E'\\n-- comment: ' || coalesce(obj_description(${oid}, '${catalog}'), '')`;
 
+// A policy as pg_dump prints it: the roles sorted (their order means nothing), the expressions as
+// PostgreSQL stores them, so how a file spaces or parenthesises them does not matter.
+const POLICY = `
+  select concat('create policy ', quote_ident(p.polname), ' on ', p.polrelid::regclass,
+                ' as ', case when p.polpermissive then 'permissive' else 'restrictive' end,
+                ' for ', case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update'
+                                       when 'd' then 'delete' else 'all' end,
+                ' to ', (select string_agg(case r when 0 then 'public' else r::regrole::text end, ', '
+                                           order by r::regrole::text)
+                           from unnest(p.polroles) r),
+                E'\\n  using (' || pg_get_expr(p.polqual, p.polrelid) || ')',
+                E'\\n  with check (' || pg_get_expr(p.polwithcheck, p.polrelid) || ')', ';')
+         || ${comment('p.oid', 'pg_policy')}
+    from pg_policy p where p.oid = o.oid`;
+
 const DEFINITIONS = `
   select o.object,
-         o.kind || ' ' || case o.kind when 'view' then o.oid::regclass::text
-                                      else o.oid::regprocedure::text end as identity,
-         case o.kind when 'view' then
+         o.kind || ' ' || case o.kind
+                            when 'view' then o.oid::regclass::text
+                            when 'policy' then (select concat(quote_ident(p.polname), ' on ', p.polrelid::regclass)
+                                                  from pg_policy p where p.oid = o.oid)
+                            else o.oid::regprocedure::text end as identity,
+         case o.kind
+         when 'policy' then (${POLICY})
+         when 'view' then
            (select concat('create or replace view ', c.oid::regclass,
                           ' with (' || array_to_string(c.reloptions, ', ') || ')', E' as\\n', pg_get_viewdef(c.oid))
                    || ${acl('c.relacl')} || ${comment('c.oid', 'pg_class')}
@@ -72,4 +101,20 @@ export async function readDefinitions(tx: Tx): Promise<Map<Identity, Definition>
 export async function readVersions(tx: Tx): Promise<Map<ObjectKey, string>> {
   const { rows } = await tx.query<{ object: ObjectKey; version: string }>(OBJECTS);
   return new Map(rows.map((row) => [row.object, row.version]));
+}
+
+/**
+ * Drops every policy read above: a table's policies are what its file creates, so the files are
+ * applied on a database without any (inside the comparison's transaction, rolled back after).
+ */
+export async function dropPolicies(tx: Tx): Promise<void> {
+  await tx.query(`
+    do $$ declare policy record; begin
+      for policy in select p.polname, p.polrelid::regclass as on_table
+                      from pg_policy p join pg_class c on c.oid = p.polrelid
+                      join pg_namespace n on n.oid = c.relnamespace
+                     where n.nspname in ${POLICY_SCHEMAS} loop
+        execute format('drop policy %I on %s', policy.polname, policy.on_table);
+      end loop;
+    end $$`);
 }

@@ -1,7 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where the current definition of every function and view lives, one object per file. */
+/**
+ * Where the current definition of every function and view lives, one object per file, and every
+ * table's policies, one file per table.
+ */
 export const SCHEMAS_DIR = path.join(process.cwd(), 'supabase', 'schemas');
 
 export interface SchemaFile {
@@ -23,9 +26,9 @@ export async function readSchemaFiles(dir = SCHEMAS_DIR): Promise<SchemaFile[]> 
 
 // Comments, quoted strings and dollar-quoted bodies: a `create function` inside one is not a statement.
 const NOT_CODE = /--[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^']|'')*'|\$([A-Za-z_]\w*)?\$[\s\S]*?\$\1\$/g;
-const DEFINITION = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure|view)\b/gi;
+const DEFINITION = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure|view|policy)\b/gi;
 
-/** How many functions, procedures and views the file's statements create. */
+/** How many functions, procedures, views and policies the file's statements create. */
 export function countDefinitions(sql: string): number {
   return sql.replace(NOT_CODE, ' ').match(DEFINITION)?.length ?? 0;
 }

@@ -3,7 +3,7 @@ import { conversationTopic, joinConversation } from '../../testing/conversation-
 import { sleep } from '../../testing/inbox';
 import { disconnectAll, matchUsers, realtimeTestClient } from '../../testing/realtime-clients';
 
-// The conversation channel policies of supabase/migrations/20261125090300_conversation_channels.sql,
+// The conversation channel policies of supabase/schemas/messages/realtime.messages.policies.sql,
 // checked by the server's Realtime Authorization through unmodified supabase-js.
 
 const given = useTestServer(async (server) => {
