@@ -9,7 +9,8 @@ const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof caller
 /**
  * What every signed-in page reads, answered for the member a test signed in with: her own profile
  * row, and nothing yet anywhere else (no unread message (get_unread_message_count), no like, no conversation, nobody blocked,
- * no notification, no review of her profile; a profile view told to nobody; her activity noted). A test declares
+ * no notification, no review of her profile; a profile view told to nobody; her activity noted; no
+ * Web Push). A test declares
  * what else the server holds with `server.use(...)`, which comes first.
  */
 export const signedInFrameHandlers = [
@@ -30,4 +31,6 @@ export const signedInFrameHandlers = [
   rest.rpc('record_profile_view', false),
   rest.rpc('open_profile', null),
   rest.rpc('touch_last_active', true),
+  // A server that sends no Web Push (the key is null): 'Turn on notifications' asks the browser only.
+  rest.rpc('get_push_public_key', null),
 ];

@@ -1,11 +1,14 @@
+import { forgetDevice, pushDeviceApi } from '@/entities/push-device';
 import { baseApi, mapSignOutError, supabaseQuery } from '@/shared/api';
 
 const signOutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signOut: build.mutation<null, void>({
       // supabase-js tolerates 401/403/404 from /logout and clears the local session either way.
-      queryFn: () =>
-        supabaseQuery((supabase) => supabase.auth.signOut(), { context: 'Sign-out', mapError: mapSignOutError, map: () => null }),
+      queryFn: async (_arg, { dispatch }) => {
+        await forgetDevice((endpoint) => dispatch(pushDeviceApi.endpoints.removePushSubscription.initiate(endpoint)).unwrap());
+        return supabaseQuery((supabase) => supabase.auth.signOut(), { context: 'Sign-out', mapError: mapSignOutError, map: () => null });
+      },
       // Nothing cached belongs to the next user.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -13,12 +13,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation, type MemberNotification } from '@/entities/notification';
 import { selectSessionUser } from '@/entities/session';
+import { PushNotificationsSwitch } from '@/features/push-notifications';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { dayGroups } from '../lib/day-groups';
-import { BrowserNotificationsSwitch } from './BrowserNotificationsSwitch';
 import { NotificationItem } from './NotificationItem';
 
 type View = 'all' | 'views';
@@ -58,7 +58,7 @@ export function NotificationsPage() {
           Notification settings
         </Link>
       </Stack>
-      <BrowserNotificationsSwitch />
+      <PushNotificationsSwitch />
       <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Notifications to show" sx={{ mb: 1 }}>
         <Tab value="all" label="All" />
         <Tab value="views" label="Who viewed you" />

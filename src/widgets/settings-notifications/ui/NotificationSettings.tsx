@@ -2,9 +2,10 @@ import Typography from '@mui/material/Typography';
 import { OwnProfileGate } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { NotificationToggles } from '@/features/notification-settings';
+import { PushNotificationsSwitch } from '@/features/push-notifications';
 import { useAppSelector } from '@/shared/redux';
 
-/** Settings → Notifications: the toggles, as saved in the member's profile. */
+/** Settings → Notifications: this device's notifications, then the toggles, as saved in the member's profile. */
 export function NotificationSettings() {
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
@@ -12,6 +13,7 @@ export function NotificationSettings() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Choose what we tell you about.
       </Typography>
+      <PushNotificationsSwitch />
       <OwnProfileGate me={me} label="Loading notification settings">
         {(profile) => <NotificationToggles me={me} settings={profile.notifications} />}
       </OwnProfileGate>

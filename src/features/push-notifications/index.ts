@@ -1,0 +1,1 @@
+export { PushNotificationsSwitch } from './ui/PushNotificationsSwitch';
