@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
+import { forgetServiceWorkers } from './service-worker';
 
 /** The figures the table reports, from one Lighthouse run. */
 export interface PageFigures {
@@ -20,17 +21,28 @@ interface ResourceItem {
   requestCount: number;
 }
 
+/** Cold: the HTTP cache emptied before the load. Warm: the cache and the service worker kept. */
+export type LoadMode = 'cold' | 'warm';
+
 /**
  * One Lighthouse navigation with its default settings: mobile, simulated slow 4G and a 4× slower CPU.
- * The browser cache is emptied first; a signed-in page keeps its local storage (the session), since
- * Lighthouse's own storage reset would sign the member out.
+ * Cold is a first visit: the browser cache emptied, no service worker and none of its caches. A
+ * signed-in page keeps its local storage (the session), since
+ * Lighthouse's own storage reset would sign the member out and unregister the worker.
  */
-export async function auditPage(page: Page, url: string, keepSession: boolean): Promise<{ figures: PageFigures; report: unknown }> {
+export async function auditPage(
+  page: Page,
+  url: string,
+  { keepSession, mode }: { keepSession: boolean; mode: LoadMode },
+): Promise<{ figures: PageFigures; report: unknown }> {
   // A tab in the background paints nothing (Lighthouse's NO_FCP): the audited page comes first.
   await page.bringToFront();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  if (mode === 'cold') {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await forgetServiceWorkers(page);
+  }
   const result = await lighthouse(
     url,
     { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepSession },
