@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_PORT, E2E_PUSH_PORT } from './e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Chromium comes from the system (Debian's package); browsers cannot be downloaded here.
@@ -48,6 +49,8 @@ export default defineConfig({
       SIGNUP_ACCOUNTS_PER_HOUR: '100',
       // ...and signs them in from it: far more than the 30 sign-ins in 5 minutes a person needs.
       SIGN_IN_REQUESTS_PER_5_MINUTES: '1000',
+      // The local fake push service e2e/push.spec.ts starts: devices may name it besides real push services.
+      PUSH_TEST_ORIGINS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
     },
   },
 });
