@@ -1,4 +1,4 @@
-import { SKIP_WAITING as PAGE_SKIP_WAITING } from '@/app/service-worker/update-toast';
+import { SKIP_WAITING as PAGE_SKIP_WAITING } from '@/app/service-worker/offer-updates';
 import { isSkipWaiting, SKIP_WAITING, takesOverNow } from './take-over';
 
 describe("a new build's worker taking over", () => {

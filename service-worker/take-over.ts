@@ -9,7 +9,7 @@ export function takesOverNow(hasWaitingWorker: boolean, openWindows: number): bo
   return hasWaitingWorker && openWindows <= 1;
 }
 
-/** What a page posts to the waiting worker to make it activate (src/app/service-worker/update-toast.tsx). */
+/** What a page posts to the waiting worker to make it activate (src/app/service-worker/offer-updates.ts). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
 export function isSkipWaiting(data: unknown): boolean {

@@ -1,4 +1,4 @@
-import { offerUpdates } from './update-toast';
+import { offerUpdates } from './offer-updates';
 
 const HOUR_MS = 60 * 60 * 1000;
 

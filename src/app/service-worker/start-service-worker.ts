@@ -1,10 +1,16 @@
 import { env } from '@/shared/config';
 
 /**
- * Starts the service worker once the page has loaded and the browser is idle, so it costs the first
- * paint nothing: the registration's code is a chunk of its own, asked for then. Never in development
- * (Vite serves modules, not the build the worker precaches) nor where there are no service workers
- * (Jest's jsdom, old browsers, private modes that refuse them).
+ * The worker's install downloads the whole build (docs/pwa.md): it waits until the page has loaded,
+ * been idle, and a few seconds more, so it takes no bandwidth from the page's own late requests (the
+ * landing page's plans, a member's first reads after sign-in) nor any time before the first paint.
+ */
+const AFTER_IDLE_MS = 3000;
+
+/**
+ * Starts the service worker: the registration's code is a chunk of its own, asked for then. Never in
+ * development (Vite serves modules, not the build the worker precaches) nor where there are no service
+ * workers (Jest's jsdom, old browsers, private modes that refuse them).
  */
 export function startServiceWorkerWhenIdle(): void {
   if (env.dev || !('serviceWorker' in navigator)) return;
@@ -12,7 +18,8 @@ export function startServiceWorkerWhenIdle(): void {
     void import('./register-service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  const later = () => setTimeout(start, AFTER_IDLE_MS);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(later, { timeout: 5000 }) : later());
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

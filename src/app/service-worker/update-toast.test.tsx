@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/shared/ui';
-import { offerUpdates, SKIP_WAITING, type ContainerLike, type RegistrationLike, type WorkerLike } from './update-toast';
+import { offerUpdates, SKIP_WAITING, type ContainerLike, type RegistrationLike, type WorkerLike } from './offer-updates';
+import { showUpdateToast } from './update-toast';
 
 /** A worker, its registration and navigator.serviceWorker, with the events the browser would fire. */
 function fakeWorker(state = 'installed') {
@@ -56,7 +57,7 @@ describe('the update toast', () => {
   it('shows one quiet toast for a waiting worker; Reload tells it to activate and reloads once it controls the page', async () => {
     const waiting = fakeWorker();
     const { registration, container, reload } = fakeBrowser({ waiting });
-    act(() => offerUpdates(container, registration, { reload }));
+    act(() => offerUpdates(container, registration, { show: showUpdateToast, reload }));
 
     expect(await screen.findAllByText(toastText)).toHaveLength(1);
     expect(waiting.messages).toEqual([]);
@@ -72,9 +73,9 @@ describe('the update toast', () => {
 
   it('shows no toast without a waiting worker, nor for the first worker of a page', async () => {
     const first = fakeBrowser();
-    act(() => offerUpdates(first.container, first.registration, { reload: first.reload }));
+    act(() => offerUpdates(first.container, first.registration, { show: showUpdateToast, reload: first.reload }));
     const uncontrolled = fakeBrowser({ waiting: fakeWorker(), controlled: false });
-    act(() => offerUpdates(uncontrolled.container, uncontrolled.registration, { reload: uncontrolled.reload }));
+    act(() => offerUpdates(uncontrolled.container, uncontrolled.registration, { show: showUpdateToast, reload: uncontrolled.reload }));
 
     // A worker installing is not ready yet.
     const installing = fakeWorker('installing');
@@ -85,7 +86,7 @@ describe('the update toast', () => {
 
   it('shows it when a new build finishes installing while the page is open, once however many events come', async () => {
     const { registration, container, reload } = fakeBrowser();
-    act(() => offerUpdates(container, registration, { reload }));
+    act(() => offerUpdates(container, registration, { show: showUpdateToast, reload }));
     const installing = fakeWorker('installing');
     act(() => registration.newBuild(installing));
     act(() => {
@@ -98,7 +99,7 @@ describe('the update toast', () => {
 
   it('never reloads by itself: a worker activated from another window leaves this page as it is', () => {
     const { registration, container, reload } = fakeBrowser({ waiting: fakeWorker() });
-    act(() => offerUpdates(container, registration, { reload }));
+    act(() => offerUpdates(container, registration, { show: showUpdateToast, reload }));
     container.controllerChanged();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -1,29 +1,10 @@
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast';
 
-// How a new build reaches an open page (docs/pwa.md, "Updates"): its worker waits, this toast offers
-// it, and only the member's Reload activates it and reloads; the page never reloads by itself, so
-// nothing typed is lost. update-toast.test.tsx covers it.
+// The toast that offers a new build (docs/pwa.md, "Updates"); offer-updates.ts decides when. Loaded only
+// when a new build is waiting, so a page's first load carries neither it nor the button it draws.
 
-/** Spelled as the worker reads it (service-worker/take-over.ts; take-over.test.ts holds the two alike). */
-export const SKIP_WAITING = 'SKIP_WAITING';
 export const UPDATE_TOAST_ID = 'app-update';
-
-/** The parts of a ServiceWorker, its registration and navigator.serviceWorker used here. */
-export interface WorkerLike {
-  state: string;
-  postMessage(message: unknown): void;
-  addEventListener(type: 'statechange', listener: () => void): void;
-}
-export interface RegistrationLike {
-  waiting: WorkerLike | null;
-  installing: WorkerLike | null;
-  addEventListener(type: 'updatefound', listener: () => void): void;
-}
-export interface ContainerLike {
-  controller: unknown;
-  addEventListener(type: 'controllerchange', listener: () => void): void;
-}
 
 /** The quiet toast: no icon, at the bottom, until the member answers it. */
 export function showUpdateToast(onReload: () => void): void {
@@ -44,40 +25,4 @@ export function showUpdateToast(onReload: () => void): void {
     ),
     { id: UPDATE_TOAST_ID, duration: Infinity, position: 'bottom-center' },
   );
-}
-
-/**
- * Offers a waiting worker once: the one found at start, or one that finishes installing later. The
- * first worker of a page is no update (the page has no controller yet) and is not offered. On Reload
- * the waiting worker is told to activate, and the page reloads once it controls the page.
- */
-export function offerUpdates(
-  container: ContainerLike,
-  registration: RegistrationLike,
-  { show = showUpdateToast, reload = () => window.location.reload() }: { show?: (onReload: () => void) => void; reload?: () => void } = {},
-): void {
-  let offered = false;
-  let reloadAsked = false;
-  let reloaded = false;
-  const offer = (worker: WorkerLike | null) => {
-    if (offered || worker === null || !container.controller) return;
-    offered = true;
-    show(() => {
-      reloadAsked = true;
-      worker.postMessage({ type: SKIP_WAITING });
-    });
-  };
-  container.addEventListener('controllerchange', () => {
-    // Another window's Reload changes this page's worker too: this page goes on as it is.
-    if (!reloadAsked || reloaded) return;
-    reloaded = true;
-    reload();
-  });
-  offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') offer(registration.waiting ?? installing);
-    });
-  });
 }
