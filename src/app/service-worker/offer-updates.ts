@@ -21,9 +21,11 @@ export interface ContainerLike {
   addEventListener(type: 'controllerchange', listener: () => void): void;
 }
 
-/** The toast's code (and MUI's button) is fetched only when there is a build to offer. */
-const showUpdateToastLater = (onReload: () => void) =>
-  void import('./update-toast').then(({ showUpdateToast }) => showUpdateToast(onReload));
+export interface OfferOptions {
+  /** Shows the toast; Reload calls onReload (update-toast.tsx, loaded when first needed). */
+  show: (onReload: () => void) => void;
+  reload?: () => void;
+}
 
 /**
  * Offers a waiting worker once: the one found at start, or one that finishes installing later. The
@@ -33,7 +35,7 @@ const showUpdateToastLater = (onReload: () => void) =>
 export function offerUpdates(
   container: ContainerLike,
   registration: RegistrationLike,
-  { show = showUpdateToastLater, reload = () => window.location.reload() }: { show?: (onReload: () => void) => void; reload?: () => void } = {},
+  { show, reload = () => window.location.reload() }: OfferOptions,
 ): void {
   let offered = false;
   let reloadAsked = false;

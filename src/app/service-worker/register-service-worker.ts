@@ -1,4 +1,4 @@
-import { offerUpdates } from './offer-updates';
+import { offerUpdates, type OfferOptions } from './offer-updates';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -7,9 +7,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * kept open for days still hears of one: the browser checks on navigations; this checks hourly and
  * when the tab is shown again (sw.js is served no-cache, so a check is one small request).
  */
-export async function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<void> {
+export async function registerServiceWorker(show: OfferOptions['show'], container: ServiceWorkerContainer = navigator.serviceWorker): Promise<void> {
   const registration = await container.register('/sw.js', { scope: '/', type: 'classic', updateViaCache: 'none' });
-  offerUpdates(container, registration);
+  offerUpdates(container, registration, { show });
   const check = () => void registration.update().catch(() => undefined);
   window.setInterval(check, HOUR_MS);
   document.addEventListener('visibilitychange', () => {

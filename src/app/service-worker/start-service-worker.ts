@@ -14,9 +14,13 @@ const AFTER_IDLE_MS = 3000;
  */
 export function startServiceWorkerWhenIdle(): void {
   if (env.dev || !('serviceWorker' in navigator)) return;
+  // The toast's code (and MUI's button) is asked for only when a new build waits. Both imports are
+  // here, in the entry, which has the loader of lazy chunks already: a chunk importing another would
+  // split that loader out into a script of its own on every page.
+  const showUpdateToast = (onReload: () => void) => void import('./update-toast').then((toast) => toast.showUpdateToast(onReload));
   const start = () =>
     void import('./register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .then(({ registerServiceWorker }) => registerServiceWorker(showUpdateToast))
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
   const later = () => setTimeout(start, AFTER_IDLE_MS);
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(later, { timeout: 5000 }) : later());
