@@ -51,7 +51,8 @@ export function pwa() {
     registerType: 'prompt',
     manifestFilename: 'manifest.webmanifest',
     manifest,
-    includeManifestIcons: true,
+    // The icons are in the precache through globPatterns already.
+    includeManifestIcons: false,
     injectManifest: {
       // The shell, this build's chunks and styles, the icons. Not the prerendered visitor pages (the
       // server answers those; offline the shell stands in) nor Vite's own build records.
