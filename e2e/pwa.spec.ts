@@ -35,6 +35,11 @@ test('the worker installs; offline, a reload still opens her page; a message wai
   await page.goto(`/messages/${demoMembers.noah.id}`);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await controlled(page);
+  // A visitor page still comes from the server, prerendered (the shell only stands in for it offline).
+  await page.goto('/');
+  expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull();
+  await page.goto(`/messages/${demoMembers.noah.id}`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();

@@ -20,7 +20,9 @@ const PHOTO_CACHE_ENTRIES = 200;
 const PHOTO_CACHE_DAYS = 30;
 
 // The app shell and every file of this build (the list is written in at build time).
-precacheAndRoute(self.__WB_MANIFEST);
+// Files by their exact URL only: '/' must not be answered with the shell (directoryIndex), since the
+// server has a prerendered page for it; navigations are routed below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // Pages open when the first worker activates come under it at once (the update path waits: take-over.ts).
 clientsClaim();
