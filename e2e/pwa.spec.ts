@@ -72,3 +72,39 @@ test('the worker installs; offline, a reload still opens her page; a message wai
   await page.reload();
   await expect(thread(page).getByText(offline)).toHaveCount(1);
 });
+
+test('a push reaching the worker while no window of the app is open is shown, with its tag and its link', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: signedInState('ava'), serviceWorkers: 'allow' });
+  try {
+    await context.grantPermissions(['notifications']);
+    const app = await context.newPage();
+    await app.goto('/home');
+    await controlled(app);
+    const origin = new URL(app.url()).origin;
+    // The push service's side: Chromium delivers a message to the registration as a push service would.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const id = await registrationId;
+    await app.close();
+
+    const push = { v: 1, kind: 'message', title: 'Ascend', body: '“Noah”: Coffee on Saturday?', url: `/messages/${demoMembers.noah.id}`, tag: `message:${demoMembers.noah.id}`, notificationId: crypto.randomUUID() };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push) });
+
+    const reader = await context.newPage();
+    await reader.goto('/home');
+    const shown = () =>
+      reader.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+      );
+    await expect.poll(shown).toEqual([{ title: 'Ascend', body: push.body, tag: push.tag, data: { url: push.url } }]);
+  } finally {
+    await context.close();
+  }
+});
