@@ -38,7 +38,8 @@ const config: Config = {
       // The SPA against MSW: fast, and the place for failures, offline and slow answers.
       displayName: 'web',
       ...spaProject('import-meta-env.jest.ts', { '^@mocks/(.*)$': '<rootDir>/mocks/$1' }),
-      roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/test'],
+      // service-worker/: the worker's decisions, pure functions run here without a browser.
+      roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/test', '<rootDir>/service-worker'],
       testPathIgnorePatterns: ['/node_modules/', INTEGRATION_TESTS],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },

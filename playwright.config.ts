@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app registers a service worker a few seconds after idle (docs/pwa.md). Specs about other
+    // things run without it, as a first visit does; pwa.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { loadConfig } from './server/config.ts';
 import { apiKeys } from './server/jwt.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
+import { pwa } from './scripts/vite/pwa.ts';
 
 const apiPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -57,6 +58,7 @@ export default defineConfig(() => {
         memberHome: '/home',
         visitorHome: '/login',
       }),
+      pwa(),
     ],
     // `@rules`: the facts the SPA shares with the server, the functions and SQL's tests (docs/architecture.md).
     resolve: { alias: { '@': path.resolve(process.cwd(), 'src'), '@rules': path.resolve(process.cwd(), 'supabase/functions/_shared/rules') } },

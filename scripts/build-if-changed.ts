@@ -11,10 +11,11 @@ const MANIFEST = path.join('dist', '.vite', 'manifest.json');
 // Read by the build besides tsconfig.app.json's `include`: the page, the copied files, the
 // configurations and the installed packages (node_modules/.package-lock.json is what npm installed).
 // The build's own steps too: Vite's plugins (scripts/vite) and the prerender with the server modules it
-// names files and hashes by.
+// names files and hashes by. The service worker's sources (built into dist/sw.js, docs/pwa.md) too.
 const INPUTS = [
   'index.html',
   'public',
+  'service-worker',
   'vite.config.ts',
   'scripts/vite',
   'scripts/prerender.ts',

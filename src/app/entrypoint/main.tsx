@@ -6,11 +6,14 @@ import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
 import { makeStore, startSessionToasts } from '../model';
 import { whenRestored } from './when-restored';
+import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
 const { store, persistor } = makeStore();
 startSessionToasts();
 followSession(store.dispatch);
+// The installable app's worker, after the first paint (docs/pwa.md).
+startServiceWorkerWhenIdle();
 
 const app = <AppTree store={store} persistor={persistor} router={<AppRouter />} />;
 

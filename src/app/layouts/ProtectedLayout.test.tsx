@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { rest } from '@mocks/api';
 import { authError } from '@mocks/auth/auth-error';
 import { userMetadataUpdates } from '@mocks/auth/user-metadata-updates';
@@ -7,7 +7,9 @@ import { mockMember, photoRow, type ProfileRow } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { authUrl, restUrl } from '@mocks/supabase-url';
 import { recordBodies, recordRequests } from '@test/record-requests';
-import { renderAppAs } from '@test/sign-in-as';
+import { renderApp } from '@test/render-with-providers';
+import { renderAppAs, signInAs } from '@test/sign-in-as';
+import { profileApi } from '@/entities/profile';
 
 /** What the walk-through asks for, all given: as the demo members have it. */
 const settled: Partial<ProfileRow> = {
@@ -68,6 +70,33 @@ describe('who the signed-in frame walks through first', () => {
     await renderAppAs(mockMember({ first_name: 'Jamie', birth_date: '1994-03-08' }, notThrough), '/home');
     expect(await discover()).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+describe('the signed-in frame offline (opened from the service worker, docs/pwa.md)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows her page at once instead of waiting for a profile that cannot come', async () => {
+    // After mockMember, whose own handlers would answer first.
+    const member = mockMember(settled, through);
+    server.use(http.get(restUrl('/profiles'), () => delay('infinite')));
+    await signInAs(member);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/messages', { liveSession: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the page once a first load failed, while a refetch asks again', async () => {
+    let asked = 0;
+    const member = mockMember(settled, through);
+    server.use(http.get(restUrl('/profiles'), () => (++asked === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : delay('infinite'))));
+    const { store } = await renderAppAs(member, '/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    store.dispatch(profileApi.util.invalidateTags([{ type: 'Profile' }]));
+    await waitFor(() => expect(asked).toBeGreaterThan(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading your profile' })).not.toBeInTheDocument();
   });
 });
 

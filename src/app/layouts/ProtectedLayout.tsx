@@ -48,9 +48,13 @@ export function ProtectedLayout() {
   // A new member is walked through her first minute before anything else: the basics a Google sign-up
   // lacks (the database shows nobody before), then a city, a photo and interests, once. The header
   // needs this profile anyway; a failed load lets the page through, where the database still decides.
-  const { currentData: profile, isLoading } = useGetOwnProfileQuery(me ?? '', { skip: !me });
+  // Offline (the app opened from the service worker's shell, docs/pwa.md) the profile cannot come: the
+  // page shows what it has at once. Only a first load holds it: after a failure, a refetch (on
+  // reconnect) leaves the page where it is.
+  const { currentData: profile, isLoading, error } = useGetOwnProfileQuery(me ?? '', { skip: !me });
   const walkThroughDue = useWalkThroughDue(profile);
-  if (isLoading || walkThroughDue === undefined) return <FullPageSpinner label="Loading your profile" />;
+  const waitForProfile = isLoading && !error && globalThis.navigator?.onLine !== false;
+  if (waitForProfile || walkThroughDue === undefined) return <FullPageSpinner label="Loading your profile" />;
   if (walkThroughDue) {
     return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;
   }

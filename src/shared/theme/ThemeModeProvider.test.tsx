@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { PAGE_BACKGROUND } from './theme-mode';
 
 function ThemeProbe() {
   const { mode, toggleTheme } = useThemeMode();
@@ -76,6 +79,25 @@ describe('theme (SPEC §4)', () => {
     await userEvent.click(button);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it("gives the browser's bar (theme-color) the chosen scheme's background, whatever the system's", async () => {
+    // index.html's pair, one per system scheme; the manifest's is the default scheme's (scripts/vite/pwa.ts).
+    const html = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+    expect(html).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${PAGE_BACKGROUND.light}" />`);
+    expect(html).toContain(`<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${PAGE_BACKGROUND.dark}" />`);
+    expect(readFileSync(path.join(process.cwd(), 'scripts', 'vite', 'pwa.ts'), 'utf8')).toContain(`{ dark: '${PAGE_BACKGROUND.dark}', light: '${PAGE_BACKGROUND.light}' }`);
+    for (const scheme of ['light', 'dark']) {
+      const meta = document.head.appendChild(document.createElement('meta'));
+      Object.assign(meta, { name: 'theme-color', media: `(prefers-color-scheme: ${scheme})`, content: PAGE_BACKGROUND[scheme as 'light' | 'dark'] });
+    }
+    localStorage.setItem('theme', 'dark');
+    renderProbe();
+    const metas = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+    expect(metas()).toEqual([PAGE_BACKGROUND.dark, PAGE_BACKGROUND.dark]);
+    await userEvent.click(screen.getByRole('button'));
+    expect(metas()).toEqual([PAGE_BACKGROUND.light, PAGE_BACKGROUND.light]);
+    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
   });
 
   it('throws when used outside its provider', () => {

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 // Types `theme.vars` (the CSS variables) wherever a theme is read: sx callbacks, styled, useTheme.
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import type { ThemeMode } from './theme-mode';
+import { PAGE_BACKGROUND, type ThemeMode } from './theme-mode';
 
 // A warm rose and a deep violet: romantic without being the framework's default blue.
 const brand = {
@@ -22,7 +22,7 @@ function palette(mode: ThemeMode) {
     primary: { main: dark ? brand.roseLight : brand.rose, contrastText: dark ? '#1a0b12' : '#ffffff' },
     secondary: { main: dark ? brand.violetLight : brand.violet },
     warning: { main: dark ? yellow.dark : yellow.light },
-    background: dark ? { default: '#140f1a', paper: '#1e1726' } : { default: '#fff8fa', paper: '#ffffff' },
+    background: { default: PAGE_BACKGROUND[mode], paper: dark ? '#1e1726' : '#ffffff' },
     text: dark ? { primary: '#f6eef4', secondary: '#c9b8c7' } : { primary: '#23121c', secondary: '#5c4756' },
   };
 }

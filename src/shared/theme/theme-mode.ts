@@ -40,11 +40,21 @@ export function saveThemeMode(mode: ThemeMode): void {
   }
 }
 
-/** Applies the mode as a class on the document root, where global styles can read it. */
+/**
+ * Each scheme's page background (palette.ts): also the browser's bar and the installed app's frame,
+ * as index.html's theme-color metas and the manifest (scripts/vite/pwa.ts) give them.
+ */
+export const PAGE_BACKGROUND: Record<ThemeMode, string> = { dark: '#140f1a', light: '#fff8fa' };
+
+/**
+ * Applies the mode as a class on the document root, where global styles can read it, and to the
+ * theme-color metas: index.html's choose by the system's scheme, a saved choice overrides it.
+ */
 export function applyThemeClass(mode: ThemeMode): void {
   const root = globalThis.document?.documentElement;
   if (!root) return;
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
+  for (const meta of globalThis.document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = PAGE_BACKGROUND[mode];
 }
