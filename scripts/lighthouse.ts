@@ -112,7 +112,7 @@ async function main() {
     }
     printTable(results, 'cold');
     printTable(results, 'warm');
-    if (coldLoads.length > 0) console.log(`\nReturning member, applied throttling (Slow 4G, 4× CPU), cold cache, to first content: ${coldLoads.join(', ')}`);
+    if (coldLoads.length > 0) console.log(`\nReturning member (HTTP cache emptied, service worker kept), applied throttling (Slow 4G, 4× CPU), to first content: ${coldLoads.join(', ')}`);
 
     const cards: number[] = [];
     for (let run = 0; run < RUNS; run++) cards.push(await timeToFirstCard(browser, app.origin));

@@ -10,8 +10,8 @@ const FIRST_CONTENT: Record<string, string> = {
 export const hasFirstContent = (pagePath: string): boolean => pagePath in FIRST_CONTENT;
 
 /**
- * Milliseconds from navigation to a member page's first content on a cold load, the browser cache
- * emptied but the session and the app's notes kept (a returning member), with DevTools' applied
+ * Milliseconds from navigation to a member page's first content, the browser's HTTP cache emptied
+ * but the session, the app's notes and the service worker kept (a returning member), with DevTools' applied
  * throttling (Slow 4G, 4× CPU). Lighthouse's simulation replays the page's request graph on a model
  * network and does not show what overlaps with the JavaScript (early requests, docs/performance.md);
  * this is the page actually loaded at that speed.

@@ -29,9 +29,23 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** How long 'Turn on notifications' waits for a worker that is not registered yet. */
+const REGISTRATION_WAIT_MS = 5_000;
+
+/**
+ * The worker registers a few seconds after the page is idle (src/app/service-worker): a click before
+ * that waits for it, briefly; a build without one (development) goes on without Web Push.
+ */
+async function registrationSoon(): Promise<ServiceWorkerRegistration | null> {
+  const found = await registration();
+  if (found || !pushSupported()) return found;
+  const later = new Promise<null>((resolve) => setTimeout(() => resolve(null), REGISTRATION_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready, later]);
+}
+
 /** Subscribes this device with the server's public key; null when there is no service worker. */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscription | null> {
-  const found = await registration();
+  const found = await registrationSoon();
   if (!found) return null;
   // userVisibleOnly: every push shows a notification (browsers accept nothing else).
   return found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
