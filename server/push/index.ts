@@ -5,7 +5,7 @@ import { recordPushSettings } from './push-settings';
 export { dataDirVapidKeys, VAPID_KEYS_FILE, type VapidKeys } from './vapid-keys';
 export { readPushTestOrigins, type PushTestOrigins } from './push-test-origins';
 export { vapidSubject } from './vapid-subject';
-export type { PushOutcome } from './push-sender';
+export type { PushOutcome } from '../../supabase/functions/_shared/push-sender';
 
 /** What the app needs to send pushes: the keys and who runs it, and the local push services allowed. */
 export type PushOptions = Omit<PushDeliveryOptions, 'isMemberConnected'> & { testOrigins: readonly string[] };

@@ -1,6 +1,6 @@
-import { pushMessage, type PushedNotification } from '../../supabase/functions/_shared/push-message';
+import { sendBatch, type BatchOptions, type TakenPush } from '../../supabase/functions/_shared/push-batch';
+import type { PushSigning } from '../../supabase/functions/_shared/push-sender';
 import type { Database } from '../db';
-import { sendPush, type PushDevice, type PushOutcome, type PushSigning } from './push-sender';
 
 export interface PushDeliveryOptions extends PushSigning {
   /** True while the member has a realtime channel open: the app tells her itself, so no push. */
@@ -10,7 +10,7 @@ export interface PushDeliveryOptions extends PushSigning {
   /** How long one push service may take to answer. */
   timeoutMs?: number;
   /** Sends one push; tests replace it. */
-  send?: typeof sendPush;
+  send?: BatchOptions['send'];
 }
 
 export interface PushDelivery {
@@ -19,23 +19,12 @@ export interface PushDelivery {
   stop(): Promise<void>;
 }
 
-type TakenPush = PushDevice & PushedNotification & { push_id: string; member_id: string };
-
 // A batch is leased for 60 s: 20 pushes, 10 at a time, each given 10 s, finish well within it.
 const BATCH = 20;
 const LEASE_SECONDS = 60;
 const PARALLEL = 10;
 const DEFAULT_POLL_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
-
-/** Runs `work` over `items`, at most `parallel` at once. */
-async function inParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-}
 
 /**
  * The embedded server's sender of the push outbox (docs/notifications.md, Push notifications). Woken
@@ -45,30 +34,21 @@ async function inParallel<T>(items: T[], parallel: number, work: (item: T) => Pr
  * and are taken again when their lease runs out.
  */
 export function startPushDelivery(db: Database, options: PushDeliveryOptions): PushDelivery {
-  const send = options.send ?? sendPush;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const batchOptions: BatchOptions = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    parallel: PARALLEL,
+    skip: (push) => options.isMemberConnected(push.member_id),
+    send: options.send,
+  };
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
 
-  const deliver = async (push: TakenPush): Promise<PushOutcome> => {
-    try {
-      return await send(push, pushMessage(push), options, timeoutMs);
-    } catch (error) {
-      console.error(`push: sending to ${new URL(push.endpoint).host} failed:`, (error as { message?: string } | undefined)?.message ?? String(error));
-      return 'failed';
-    }
-  };
-
   const runBatch = async (): Promise<number> => {
     const { rows } = await db.query<TakenPush>('select * from public.take_pushes($1, $2)', [BATCH, LEASE_SECONDS]);
-    const lists: Record<PushOutcome | 'skipped', string[]> = { sent: [], skipped: [], gone: [], failed: [] };
-    await inParallel(rows, PARALLEL, async (push) => {
-      lists[options.isMemberConnected(push.member_id) ? 'skipped' : await deliver(push)].push(push.push_id);
-    });
-    if (rows.length > 0) {
-      await db.query('select public.finish_pushes($1, $2, $3, $4)', [lists.sent, lists.skipped, lists.gone, lists.failed]);
-    }
+    if (rows.length === 0) return 0;
+    const lists = await sendBatch(rows, options, batchOptions);
+    await db.query('select public.finish_pushes($1, $2, $3, $4)', [lists.sent, lists.skipped, lists.gone, lists.failed]);
     return rows.length;
   };
 
