@@ -6,6 +6,7 @@ import { createAppMail, type AppMail } from './mail';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
 import { createPaymentsStandIn, PAYMENTS_PREFIX, type PaymentsStandIn, type PaymentsStandInOptions } from './payments';
+import { startPush, type PushOptions, type PushService } from './push';
 import { createRealtimeServer } from './realtime';
 import { serverOrigins } from './public-origins';
 import { createRestHandler } from './rest';
@@ -20,7 +21,11 @@ export interface App {
   payments?: PaymentsStandIn;
   /** E-mail: the mailer, and the local mailbox when no SMTP_URL is configured. */
   mail: AppMail;
-  /** Stops the digest schedule, realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
+  /** Web Push (server/push), when the app was given its keys. */
+  push?: PushService;
+  /** Whether the member has a realtime channel open (then she gets no push). */
+  isMemberConnected(memberId: string): boolean;
+  /** Stops the digest schedule, pushes, realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
 
@@ -38,6 +43,8 @@ export interface AppOptions {
   emailDigests?: { intervalMs: number } | false;
   /** Which stand-ins run, when not as the environment says (tests start a production-like server). */
   mode?: ServerMode;
+  /** Web Push's keys and allowed local push services (main.ts reads them); no pushes without. */
+  push?: PushOptions;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
@@ -76,6 +83,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+  const push = options.push && startPush(ctx.db, { ...options.push, isMemberConnected: (id) => realtime.isMemberConnected(id) });
   const digests =
     options.emailDigests === false || !functions['email-digest']
       ? undefined
@@ -85,8 +93,11 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     mode,
     payments,
     mail,
+    push,
+    isMemberConnected: (memberId) => realtime.isMemberConnected(memberId),
     async close() {
       await digests?.stop();
+      await push?.stop();
       payments?.close();
       await mail.close();
       await realtime.close();

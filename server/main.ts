@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerContext } from './context';
 import { countDemoAccounts, DEMO_EMAIL_DOMAIN, startDatabase, type Database } from './db';
 import { apiKeys } from './jwt';
 import { demoAccountsWarning, modeReport } from './mode-report';
+import { dataDirVapidKeys, VAPID_KEYS_FILE, vapidSubject } from './push';
 import { serverOrigins } from './public-origins';
 import { readServerMode, type ServerMode } from './server-mode';
 
@@ -28,8 +30,9 @@ async function main(): Promise<void> {
   const mode = readServerMode();
   // PGlite creates its own folder inside the data directory, not the directory itself.
   await mkdir(config.dataDir, { recursive: true });
-  const [keys, { db, seeded }] = await Promise.all([
+  const [keys, vapid, { db, seeded }] = await Promise.all([
     apiKeys(config.jwtSecret),
+    dataDirVapidKeys(config.dataDir),
     startDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
@@ -52,7 +55,10 @@ async function main(): Promise<void> {
     },
   );
   const ctx: ServerContext = { config, db, keys };
-  const app = createApp(ctx, { mode });
+  const app = createApp(ctx, {
+    mode,
+    push: { vapid, subject: vapidSubject(config), testOrigins: mode.pushTestOrigins.origins },
+  });
   const { server } = app;
 
   server.listen(config.port, config.host, () => {
@@ -69,6 +75,7 @@ async function main(): Promise<void> {
       stripeKey: Boolean(secrets.STRIPE_SECRET_KEY),
       smtp: Boolean(secrets.SMTP_URL),
       supportEmail: Boolean(secrets.SUPPORT_EMAIL),
+      pushKeys: path.join(config.dataDir, VAPID_KEYS_FILE),
     });
     for (const line of report.lines) console.log(line);
     for (const warning of report.warnings) console.warn(warning);

@@ -10,6 +10,8 @@ export interface ModeFacts {
   smtp: boolean;
   /** SUPPORT_EMAIL names where members' support requests are mailed. */
   supportEmail: boolean;
+  /** Where the VAPID keys that sign pushes are kept, when the server sends pushes. */
+  pushKeys?: string;
 }
 
 export interface ModeReport {
@@ -31,7 +33,8 @@ const DANGERS: Record<'demo' | 'stripe' | 'google' | 'mailbox' | 'autoconfirm', 
 };
 
 /** What the server prints at start (docs/deployment.md, What runs where). */
-export function modeReport({ mode, url, stripeKey, smtp, supportEmail }: ModeFacts): ModeReport {
+export function modeReport({ mode, url, stripeKey, smtp, supportEmail, pushKeys }: ModeFacts): ModeReport {
+  const pushTests = mode.pushTestOrigins;
   const lines = [
     mode.local
       ? 'Mode: local (loopback, no proxy, a development NODE_ENV): the stand-ins run (docs/deployment.md, What runs where)'
@@ -45,6 +48,8 @@ export function modeReport({ mode, url, stripeKey, smtp, supportEmail }: ModeFac
     `  Google sign-in: ${state(mode.google, 'the local stand-in', 'off')}`,
     `  E-mail: ${smtp ? 'through SMTP_URL' : state(mode.mailbox, `the local mailbox at ${url}/_mail`, 'no SMTP_URL: nothing is delivered')}`,
     `  New addresses: ${state(mode.autoconfirm, 'confirmed at once', 'confirmed by the link sent to them')}`,
+    `  Push notifications: ${pushKeys ? `on, signed with the VAPID keys in ${pushKeys}` : 'off'}`,
+    `  Push test services: ${pushTests.origins.length ? pushTests.origins.join(', ') : 'none'} (${pushTests.because})`,
   ];
   const warnings: string[] = [];
   if (!mode.local) {
@@ -52,6 +57,9 @@ export function modeReport({ mode, url, stripeKey, smtp, supportEmail }: ModeFac
     for (const name of Object.keys(DANGERS) as (keyof typeof DANGERS)[]) {
       if (mode[name].on) warnings.push(`WARNING: ${mode[name].because} on a server others can reach: ${DANGERS[name]}.`);
     }
+  }
+  if (pushTests.refused) {
+    warnings.push(`WARNING: ${pushTests.refused}: pushes go to the browsers' push services only.`);
   }
   if (!smtp && !mode.mailbox.on) warnings.push('E-mail: SMTP_URL is not set, so no e-mail leaves this server (password resets and confirmations cannot arrive)');
   // The local mailbox takes support@localhost; without it nobody reads that address.

@@ -39,6 +39,13 @@ describe('readServerMode', () => {
     }
   });
 
+  it('takes only loopback origins as local push services', () => {
+    expect(readServerMode({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:4183, http://localhost:9/ ,https://example.com,http://127.0.0.1:5/path' }).pushTestOrigins).toEqual({
+      origins: ['http://127.0.0.1:4183', 'http://localhost:9'],
+      because: 'PUSH_TEST_ORIGINS; not loopback origins, ignored: https://example.com, http://127.0.0.1:5/path',
+    });
+  });
+
   it('never plays Stripe or the mailbox when the real service is configured', () => {
     expect(readServerMode({ STRIPE_SECRET_KEY: 'sk_test_1', LOCAL_STRIPE: 'true' }).stripe.on).toBe(false);
     expect(readServerMode({ SMTP_URL: 'smtp://mail.example.com', LOCAL_MAILBOX: 'true' }).mailbox.on).toBe(false);
@@ -57,8 +64,27 @@ describe('modeReport', () => {
       '  Google sign-in: the local stand-in (a local server)',
       '  E-mail: the local mailbox at http://127.0.0.1:3000/_mail (a local server)',
       '  New addresses: confirmed at once (a local server)',
+      '  Push notifications: off',
+      '  Push test services: none (PUSH_TEST_ORIGINS is not set)',
     ]);
     expect(report.warnings).toEqual([]);
+  });
+
+  it('says where the keys that sign pushes are, and which local push services subscriptions may name', () => {
+    const mode = readServerMode({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:4183' });
+    const report = modeReport({ ...facts, mode, pushKeys: '/data/vapid-keys.json' });
+    expect(report.lines.slice(-2)).toEqual([
+      '  Push notifications: on, signed with the VAPID keys in /data/vapid-keys.json',
+      '  Push test services: http://127.0.0.1:4183 (PUSH_TEST_ORIGINS)',
+    ]);
+  });
+
+  it('warns that PUSH_TEST_ORIGINS is ignored where others can reach the server', () => {
+    const mode = readServerMode({ NODE_ENV: 'production', PUSH_TEST_ORIGINS: 'http://127.0.0.1:4183' });
+    expect(mode.pushTestOrigins.origins).toEqual([]);
+    expect(modeReport({ ...facts, smtp: true, supportEmail: true, mode }).warnings).toEqual([
+      "WARNING: not a local server: PUSH_TEST_ORIGINS=http://127.0.0.1:4183 is ignored: pushes go to the browsers' push services only.",
+    ]);
   });
 
   it('warns loudly of each stand-in a variable turns on in production', () => {

@@ -1,5 +1,6 @@
 import { isLoopbackHost, isProductionMode } from './config';
 import { trustProxyFromEnv } from './http/client-ip';
+import { readPushTestOrigins, type PushTestOrigins } from './push/push-test-origins';
 
 /**
  * Which of the server's stand-ins run: the demo world, the payment, Google and mailbox stand-ins, and
@@ -31,6 +32,8 @@ export interface ServerMode {
   mailbox: StandIn;
   /** Confirm a new address at once instead of by its link (MAILER_AUTOCONFIRM). */
   autoconfirm: StandIn;
+  /** Local fake push services that subscriptions may name (PUSH_TEST_ORIGINS, local servers only). */
+  pushTestOrigins: PushTestOrigins;
 }
 
 const flag = (value: string | undefined, words: readonly string[]) => words.includes((value ?? '').trim().toLowerCase());
@@ -74,5 +77,6 @@ export function readServerMode(env: NodeJS.ProcessEnv = process.env): ServerMode
     google: standIn(env, 'LOCAL_GOOGLE_SIGN_IN', local),
     mailbox,
     autoconfirm: standIn(env, 'MAILER_AUTOCONFIRM', local),
+    pushTestOrigins: readPushTestOrigins(env, local),
   };
 }

@@ -5,6 +5,7 @@ import { handler as deleteAccount } from '../../supabase/functions/delete-accoun
 import { handler as emailDigest } from '../../supabase/functions/email-digest/handler';
 import { handler as emailUnsubscribe } from '../../supabase/functions/email-unsubscribe/handler';
 import { handler as health } from '../../supabase/functions/health/handler';
+import { handler as sendPush } from '../../supabase/functions/send-push/handler';
 import { handler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler';
 import { handler as support } from '../../supabase/functions/support/handler';
 
@@ -28,6 +29,7 @@ const HANDLERS: Readonly<Record<string, EdgeHandler>> = {
   'stripe-webhook': stripeWebhook,
   'email-digest': emailDigest,
   'email-unsubscribe': emailUnsubscribe,
+  'send-push': sendPush,
 };
 
 /**

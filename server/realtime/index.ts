@@ -14,6 +14,8 @@ export { DEFAULT_LIMITS, type RealtimeLimits } from './realtime-hub';
 
 export interface RealtimeServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Whether the member has a channel open on this server (server/push sends her no push then). */
+  isMemberConnected(memberId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   sweep.unref();
 
   return {
+    isMemberConnected: (memberId) => hub.registry.hasMember(memberId),
     handleUpgrade(req, socket, head) {
       if (closed) return void socket.destroy();
       const check = checkUpgrade(ctx, req);

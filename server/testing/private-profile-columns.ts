@@ -33,6 +33,7 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'notify_profile_views',
   'notify_special_offers',
   'notify_email_digest',
+  'hide_message_previews',
   // When someone last edited their profile tells when they were last active.
   'updated_at',
   // The chosen city's row (with its coordinates); others see its label in location.

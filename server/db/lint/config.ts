@@ -18,6 +18,9 @@ export const LINT_CONFIG: LintConfig = {
     // Registration asks before sign-up; it tells exactly what sign-up would ("taken"), and is rate
     // limited per client address (supabase/schemas/accounts/is_username_available.sql).
     'public.is_username_available(text)': 'the registration form checks a username before sign-up',
+    // The VAPID public key: every push the server signs carries it, and it reads no member's data
+    // (supabase/schemas/push/get_push_public_key.sql; the push contract lets visitors ask).
+    'public.get_push_public_key()': "the server's VAPID public key, public by design",
   },
   closedTables: {
     // The gazetteer is read only through search_places() (SECURITY DEFINER, members only): no API

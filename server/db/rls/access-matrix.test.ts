@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sendMessage } from '../../testing/messaging-members';
 import { createTestDatabase } from '../../testing/test-database';
+import { testDevice } from '../../testing/push-keys';
 import { uploadedPhotoUrls } from '../../testing/test-photos';
 import { as, createUsers, makeMatch, SERVICE } from '../../testing/test-users';
 import type { Database } from '../types';
@@ -103,6 +104,14 @@ const EXPECTED: Record<string, TableMatrix> = {
   'public.notifications': {
     // Hers alone to read (a like from the stranger); written only by the database's triggers and
     // functions (no write privilege for members).
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.push_subscriptions': {
+    // Her devices, hers alone to see; written only by save_push_subscription and
+    // remove_push_subscription (push-subscriptions.test.ts).
     select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
     insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
@@ -223,6 +232,9 @@ async function createWorld(): Promise<World> {
       stranger.id,
     ])
   ).rows[0].id;
+  const device = testDevice();
+  await as(db, owner)('select public.save_push_subscription($1, $2, $3)', [device.endpoint, device.p256dh, device.auth]);
+  const pushSubscriptionId = (await db.query<{ id: string }>('select id from public.push_subscriptions where member_id = $1', [owner.id])).rows[0].id;
   const [photoUrl, spareUrl] = await uploadedPhotoUrls(db, owner.id, 2);
   const photoId = (
     await as(db, owner)<{ id: string }>('insert into public.photos (user_id, url) values ($1, $2) returning id', [owner.id, photoUrl])
@@ -250,6 +262,7 @@ async function createWorld(): Promise<World> {
     stranger,
     blocked,
     notificationId,
+    pushSubscriptionId,
     matchId,
     messageId,
     readMessageId,

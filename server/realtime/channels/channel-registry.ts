@@ -5,11 +5,19 @@ export class ChannelRegistry {
   private readonly byTopic = new Map<string, Set<Channel>>();
   // Keyed 'schema.table'; wildcards are stored under '*' in their place.
   private readonly byTable = new Map<string, Set<PostgresBinding>>();
+  // Open channels per signed-in member, by the member each joined as (a later token is hers too).
+  private readonly byMember = new Map<string, number>();
+  private readonly memberOf = new WeakMap<Channel, string>();
 
   add(channel: Channel): void {
     let channels = this.byTopic.get(channel.room);
     if (!channels) this.byTopic.set(channel.room, (channels = new Set()));
     channels.add(channel);
+    const member = channel.claims.sub;
+    if (member && !this.memberOf.has(channel)) {
+      this.memberOf.set(channel, member);
+      this.byMember.set(member, (this.byMember.get(member) ?? 0) + 1);
+    }
     for (const binding of channel.postgresBindings) {
       const key = `${binding.schema}.${binding.table}`;
       let bindings = this.byTable.get(key);
@@ -22,6 +30,13 @@ export class ChannelRegistry {
     const channels = this.byTopic.get(channel.room);
     channels?.delete(channel);
     if (channels?.size === 0) this.byTopic.delete(channel.room);
+    const member = this.memberOf.get(channel);
+    if (member !== undefined) {
+      this.memberOf.delete(channel);
+      const left = (this.byMember.get(member) ?? 1) - 1;
+      if (left > 0) this.byMember.set(member, left);
+      else this.byMember.delete(member);
+    }
     for (const binding of channel.postgresBindings) {
       const key = `${binding.schema}.${binding.table}`;
       const bindings = this.byTable.get(key);
@@ -39,6 +54,11 @@ export class ChannelRegistry {
   bindingsFor(schema: string, table: string): PostgresBinding[] {
     const keys = [`${schema}.${table}`, `${schema}.*`, `*.*`];
     return keys.flatMap((key) => [...(this.byTable.get(key) ?? [])]);
+  }
+
+  /** Whether the member has a channel open: the app she has open is told of what happens (no push then). */
+  hasMember(memberId: string): boolean {
+    return this.byMember.has(memberId);
   }
 
   get hasBindings(): boolean {

@@ -116,6 +116,13 @@ export function accessCells(world: World): Record<string, TableCells> {
       }),
       cast({ other: stranger, stranger: other }),
     ),
+    // The owner's device: save_push_subscription (security definer) writes them, nobody through the API.
+    'public.push_subscriptions': table(
+      byKey('public.push_subscriptions', 'id', world.pushSubscriptionId, 'last_pushed_at = now()', {
+        sql: 'insert into public.push_subscriptions (member_id, endpoint, p256dh, auth) select member_id, $2, p256dh, auth from public.push_subscriptions where id = $1',
+        params: [world.pushSubscriptionId, `https://fcm.googleapis.com/fcm/send/${randomUUID()}`],
+      }),
+    ),
     'public.subscriptions': table(
       byKey('public.subscriptions', 'user_id', owner.id, 'cancel_at_period_end = true', {
         before: freeKey('public.subscriptions', 'user_id', owner.id),

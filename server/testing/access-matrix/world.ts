@@ -24,6 +24,8 @@ export interface World {
   blocked: Member;
   /** The owner's notification of the stranger's like. */
   notificationId: string;
+  /** The owner's device, saved by save_push_subscription. */
+  pushSubscriptionId: string;
   /** The owner's accepted interest in the other: their match. */
   matchId: string;
   messageId: string;

@@ -559,6 +559,7 @@ export type Database = {
           hair_type: string | null
           has_children: string | null
           height_cm: number | null
+          hide_message_previews: boolean
           id: string
           income: number | null
           interests: string[]
@@ -615,6 +616,7 @@ export type Database = {
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null
+          hide_message_previews?: boolean
           id: string
           income?: number | null
           interests?: string[]
@@ -671,6 +673,7 @@ export type Database = {
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null
+          hide_message_previews?: boolean
           id?: string
           income?: number | null
           interests?: string[]
@@ -716,6 +719,49 @@ export type Database = {
             foreignKeyName: "profiles_place_id_fkey"
             columns: ["place_id"]
             referencedRelation: "places"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          last_pushed_at: string | null
+          member_id: string
+          p256dh: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          last_pushed_at?: string | null
+          member_id: string
+          p256dh: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          last_pushed_at?: string | null
+          member_id?: string
+          p256dh?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_subscriptions_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -996,6 +1042,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      finish_pushes: {
+        Args: {
+          failed: number[]
+          gone: number[]
+          sent: number[]
+          skipped: number[]
+        }
+        Returns: undefined
+      }
       finish_review: { Args: { member: string }; Returns: boolean }
       get_blocked_members: {
         Args: Record<PropertyKey, never>
@@ -1146,6 +1201,7 @@ export type Database = {
         }[]
       }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
+      get_push_public_key: { Args: Record<PropertyKey, never>; Returns: string }
       get_received_interests: {
         Args: { before_at?: string; before_id?: string; page_size?: number }
         Returns: {
@@ -1234,6 +1290,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      remove_push_subscription: {
+        Args: { endpoint: string }
+        Returns: undefined
+      }
       reorder_photos: { Args: { photo_ids: string[] }; Returns: undefined }
       report_member: {
         Args: {
@@ -1242,6 +1302,10 @@ export type Database = {
           member: string
           reason: string
         }
+        Returns: undefined
+      }
+      save_push_subscription: {
+        Args: { auth: string; endpoint: string; p256dh: string }
         Returns: undefined
       }
       search_places: {
@@ -1296,6 +1360,21 @@ export type Database = {
           messages: number
           names: string[]
           profile_views: number
+        }[]
+      }
+      take_pushes: {
+        Args: { lease_seconds?: number; max_pushes?: number }
+        Returns: {
+          actor_id: string
+          actor_name: string
+          auth: string
+          endpoint: string
+          kind: string
+          member_id: string
+          notification_id: string
+          p256dh: string
+          preview: string
+          push_id: number
         }[]
       }
       touch_last_active: { Args: Record<PropertyKey, never>; Returns: boolean }

@@ -16,6 +16,7 @@ export type ReadOnlyFunction =
   | 'get_my_usage'
   | 'get_notifications'
   | 'get_profile_with_photos'
+  | 'get_push_public_key'
   | 'get_received_interests'
   | 'get_relationship'
   | 'get_unread_message_count'

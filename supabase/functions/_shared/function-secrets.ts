@@ -37,6 +37,14 @@ export const FUNCTION_SECRETS = {
    * does not break the links already sent.
    */
   UNSUBSCRIBE_SECRET: 'The secret unsubscribe links are signed with (default: derived from the service-role key)',
+  /**
+   * The VAPID key pair and subject the send-push function signs pushes with on hosted Supabase
+   * (docs/deployment.md, Push notifications; `npx web-push generate-vapid-keys`). Unset on the
+   * embedded server, which keeps its own pair in its data directory.
+   */
+  VAPID_PUBLIC_KEY: 'The VAPID public key pushes are signed with (base64url; also written into private.push_settings)',
+  VAPID_PRIVATE_KEY: 'The VAPID private key pushes are signed with (base64url)',
+  VAPID_SUBJECT: 'Who runs the app, for push services: mailto:you@example.com or an https URL',
 } as const;
 
 export type FunctionSecretName = keyof typeof FUNCTION_SECRETS;

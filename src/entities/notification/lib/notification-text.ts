@@ -1,15 +1,11 @@
 import { routes } from '@/shared/config';
 import { HIDDEN_MEMBER_NAME, memberName } from '@/shared/lib';
-import type { MemberNotification, NotificationKind } from '../model/notification';
+import { NOTIFICATION_SENTENCES } from '@rules/notification-sentences';
+import type { MemberNotification } from '../model/notification';
 import { quotedName } from './quoted-name';
 
-const sentences: Record<NotificationKind, (name: string) => string> = {
-  match: (name) => `You and ${name} are a match`,
-  like: (name) => `${name} likes you`,
-  connection_request: (name) => `${name} wants to connect`,
-  message: (name) => `${name} sent you a message`,
-  profile_view: (name) => `${name} viewed your profile`,
-};
+// One table for the bell, the browser and the server's pushes (`@rules`, docs/notifications.md).
+const sentences = NOTIFICATION_SENTENCES;
 
 type NotificationWords = Pick<MemberNotification, 'kind' | 'actor'>;
 

@@ -1,5 +1,7 @@
-/** What happened, as the database wrote it (docs/notifications.md). */
-export type NotificationKind = 'match' | 'like' | 'connection_request' | 'message' | 'profile_view';
+import type { NotificationKind } from '@rules/notification-sentences';
+
+/** What happened, as the database wrote it (docs/notifications.md); the kinds' sentences live beside it. */
+export type { NotificationKind };
 
 /** One notification of the member's, with the other member as she may see them. */
 export interface MemberNotification {

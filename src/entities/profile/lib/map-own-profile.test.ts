@@ -55,6 +55,7 @@ const row: OwnProfileRow = {
   notify_profile_views: true,
   notify_special_offers: false,
   notify_email_digest: false,
+  hide_message_previews: false,
   photo_rows: [],
 };
 

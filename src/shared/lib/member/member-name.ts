@@ -1,5 +1,7 @@
-/** The name shown for a member who hides their profile from the viewer. */
-export const HIDDEN_MEMBER_NAME = 'Ascend member';
+import { HIDDEN_MEMBER_NAME } from '@rules/member-text';
+
+// Written once for the SPA and the server's pushes (`@rules`, docs/notifications.md).
+export { HIDDEN_MEMBER_NAME };
 
 interface NamedMember {
   firstName: string | null;

@@ -42,6 +42,9 @@ export function quotedMemberText(text: string, max: number, [open, close]: reado
   return `${open}${capped(oneLine(text).replace(DOUBLE_QUOTES, "'"), max)}${close}`;
 }
 
+/** The name shown for a member who hides their profile from the reader (the app, its notifications and pushes). */
+export const HIDDEN_MEMBER_NAME = 'Ascend member';
+
 /** A member's name in a message to another member: “Sam”. */
 export const quotedName = (name: string): string => quotedMemberText(name, NAME_DISPLAY_MAX);
 

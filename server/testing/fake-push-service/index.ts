@@ -1,0 +1,1 @@
+export { startFakePushService, type FakePushService, type ReceivedPush, type PushAnswer } from './fake-push-service';

@@ -1,0 +1,49 @@
+import { PUSH_MESSAGE_MAX_BYTES, pushMessage, type PushedNotification } from './push-message';
+
+// The push's JSON (docs/notifications.md, Push notifications): the bell's sentence, the start of a
+// message unless she hides previews, where a click leads, and one tag per kind and member.
+const ACTOR = '6f1c1c1e-0000-4000-8000-000000000001';
+const row = (fields: Partial<PushedNotification>): PushedNotification => ({
+  notification_id: '6f1c1c1e-0000-4000-8000-0000000000aa',
+  kind: 'like',
+  actor_id: ACTOR,
+  actor_name: 'Noah',
+  preview: null,
+  ...fields,
+});
+
+it.each([
+  ['match', '“Noah”', 'You and “Noah” are a match', `/messages/${ACTOR}`],
+  ['like', '“Noah”', '“Noah” likes you', '/home?likes'],
+  ['connection_request', '“Noah”', '“Noah” wants to connect', '/home?likes'],
+  ['message', '“Noah”', '“Noah” sent you a message', `/messages/${ACTOR}`],
+  ['profile_view', '“Noah”', '“Noah” viewed your profile', `/profile/${ACTOR}`],
+] as const)('says what a %s is and where it leads', (kind, _, body, url) => {
+  expect(pushMessage(row({ kind }))).toEqual({
+    v: 1,
+    kind,
+    title: 'Ascend',
+    body,
+    url,
+    tag: `${kind}:${ACTOR}`,
+    notificationId: '6f1c1c1e-0000-4000-8000-0000000000aa',
+  });
+});
+
+it('shows the start of a message when the database gives one, on one line', () => {
+  expect(pushMessage(row({ kind: 'message', preview: 'Hi!\nCoffee on Friday?' })).body).toBe('“Noah”: Hi! Coffee on Friday?');
+});
+
+it('names a hidden member as the app does, and quotes and caps a name', () => {
+  expect(pushMessage(row({ actor_name: null })).body).toBe('Ascend member likes you');
+  expect(pushMessage(row({ actor_name: 'Sam\n"ACTION NEEDED"' })).body).toBe("“Sam 'ACTION NEEDED'” likes you");
+});
+
+it('ignores a preview for anything but a message', () => {
+  expect(pushMessage(row({ kind: 'like', preview: 'secret' })).body).toBe('“Noah” likes you');
+});
+
+it('stays under 1 KB with the longest name and preview', () => {
+  const message = pushMessage(row({ kind: 'message', actor_name: '😀'.repeat(50), preview: '"😀'.repeat(100) }));
+  expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(PUSH_MESSAGE_MAX_BYTES);
+});

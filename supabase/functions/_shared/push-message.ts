@@ -1,0 +1,56 @@
+import { capped, HIDDEN_MEMBER_NAME, oneLine, quotedName } from './rules/member-text.ts';
+import { NOTIFICATION_SENTENCES, type NotificationKind } from './rules/notification-sentences.ts';
+
+/**
+ * The JSON a push carries to the service worker (docs/notifications.md, Push notifications; the
+ * push contract): built from one row of take_pushes by the embedded server (server/push) and by the
+ * send-push function alike. It carries no more than the notification row shows: the sentence of
+ * the bell, and for a message the start of the newest unread one unless she hides previews.
+ */
+export interface PushMessage {
+  v: 1;
+  kind: NotificationKind;
+  title: 'Ascend';
+  body: string;
+  url: string;
+  /** One shown notification per kind and member: a later push replaces it. */
+  tag: string;
+  notificationId: string;
+}
+
+/** What take_pushes gives for one push (supabase/schemas/push/take_pushes.sql). */
+export interface PushedNotification {
+  notification_id: string;
+  kind: NotificationKind;
+  actor_id: string;
+  /** Null when the other member is hidden from her. */
+  actor_name: string | null;
+  /** The newest unread message's first 100 characters; null unless a message she lets show. */
+  preview: string | null;
+}
+
+/** The standard lets a push service refuse more than 4 KB encrypted; ours stay well under. */
+export const PUSH_MESSAGE_MAX_BYTES = 1024;
+
+/** What a preview may take of the message (the database gives no more either). */
+export const PUSH_PREVIEW_MAX = 100;
+
+const urlOf = (kind: NotificationKind, actorId: string): string => {
+  if (kind === 'match' || kind === 'message') return `/messages/${actorId}`;
+  if (kind === 'like' || kind === 'connection_request') return '/home?likes';
+  return `/profile/${actorId}`;
+};
+
+export function pushMessage(row: PushedNotification): PushMessage {
+  const name = row.actor_name === null ? HIDDEN_MEMBER_NAME : quotedName(row.actor_name);
+  const preview = row.kind === 'message' && row.preview !== null ? capped(oneLine(row.preview), PUSH_PREVIEW_MAX) : '';
+  return {
+    v: 1,
+    kind: row.kind,
+    title: 'Ascend',
+    body: preview ? `${name}: ${preview}` : NOTIFICATION_SENTENCES[row.kind](name),
+    url: urlOf(row.kind, row.actor_id),
+    tag: `${row.kind}:${row.actor_id}`,
+    notificationId: row.notification_id,
+  };
+}
