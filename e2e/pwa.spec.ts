@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMembers, signedInState } from './demo-members';
+import { controlled } from './service-worker';
 
 // The installable app (docs/pwa.md): its manifest, its worker, and a signed-in member's app offline.
 // Ava and Noah are matched in the seed; Ava's saved session is shared with other specs: never sign out.
@@ -8,11 +9,6 @@ test.use({ storageState: signedInState('ava'), serviceWorkers: 'allow' });
 const stamp = () => `${Date.now() % 1_000_000}`;
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages with Noah' });
 
-/** The worker has installed (the build precached) and controls the page. */
-async function controlled(page: Page) {
-  // It registers a few seconds after the page is idle (src/app/service-worker/start-service-worker.ts).
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
-}
 
 test('the server serves the worker unchecked by caches and the manifest as a manifest', async ({ request }) => {
   const worker = await request.get('/sw.js');
@@ -71,40 +67,4 @@ test('the worker installs; offline, a reload still opens her page; a message wai
   await expect(thread(page).getByRole('listitem').filter({ hasText: offline }).getByText('Sent')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(thread(page).getByText(offline)).toHaveCount(1);
-});
-
-test('a push reaching the worker while no window of the app is open is shown, with its tag and its link', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: signedInState('ava'), serviceWorkers: 'allow' });
-  try {
-    await context.grantPermissions(['notifications']);
-    const app = await context.newPage();
-    await app.goto('/home');
-    await controlled(app);
-    const origin = new URL(app.url()).origin;
-    // The push service's side: Chromium delivers a message to the registration as a push service would.
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registrationId = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const id = await registrationId;
-    await app.close();
-
-    const push = { v: 1, kind: 'message', title: 'Ascend', body: '“Noah”: Coffee on Saturday?', url: `/messages/${demoMembers.noah.id}`, tag: `message:${demoMembers.noah.id}`, notificationId: crypto.randomUUID() };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push) });
-
-    const reader = await context.newPage();
-    await reader.goto('/home');
-    const shown = () =>
-      reader.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
-      );
-    await expect.poll(shown).toEqual([{ title: 'Ascend', body: push.body, tag: push.tag, data: { url: push.url } }]);
-  } finally {
-    await context.close();
-  }
 });

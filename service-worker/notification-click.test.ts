@@ -6,7 +6,7 @@ describe('a click on a shown push', () => {
     const { window, calls } = fakeWindow({ visibilityState: 'hidden' });
     const { windows, opened } = fakeWindows([window]);
     await openNotificationTarget({ url: '/messages/noah' }, windows);
-    expect(calls).toEqual(['focus', 'navigate /messages/noah']);
+    expect(calls).toEqual(['navigate /messages/noah', 'focus']);
     expect(opened).toEqual([]);
   });
 
@@ -15,12 +15,24 @@ describe('a click on a shown push', () => {
     const visible = fakeWindow({ visibilityState: 'visible' });
     const focused = fakeWindow({ focused: true });
     await openNotificationTarget({ url: '/home?likes' }, fakeWindows([hidden.window, visible.window, focused.window]).windows);
-    expect(focused.calls).toEqual(['focus', 'navigate /home?likes']);
+    expect(focused.calls).toEqual(['navigate /home?likes', 'focus']);
     expect([hidden.calls, visible.calls]).toEqual([[], []]);
 
     await openNotificationTarget({ url: '/home?likes' }, fakeWindows([hidden.window, visible.window]).windows);
-    expect(visible.calls).toEqual(['focus', 'navigate /home?likes']);
+    expect(visible.calls).toEqual(['navigate /home?likes', 'focus']);
     expect(hidden.calls).toEqual([]);
+  });
+
+  it('still sends the window to the page when the browser refuses to bring it forward', async () => {
+    const { window, calls } = fakeWindow();
+    window.focus = async () => {
+      calls.push('focus refused');
+      throw new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
+    };
+    const { windows, opened } = fakeWindows([window]);
+    await openNotificationTarget({ url: '/messages/noah' }, windows);
+    expect(calls).toEqual(['navigate /messages/noah', 'focus refused']);
+    expect(opened).toEqual([]);
   });
 
   it('opens a new window when none is open', async () => {

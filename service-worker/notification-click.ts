@@ -10,9 +10,13 @@ export async function openNotificationTarget(data: unknown, windows: AppWindows)
   const window = pickWindow(open);
   if (window) {
     try {
-      await window.focus();
-      // navigate() answers null, or fails, for a window this worker does not control.
-      if ((await window.navigate(url)) !== null) return;
+      // Sent there first, then brought forward: the page changes even where the browser refuses the
+      // focus. navigate() answers null, or fails, for a window this worker does not control.
+      const navigated = await window.navigate(url);
+      if (navigated !== null) {
+        await navigated.focus().catch(() => undefined);
+        return;
+      }
     } catch {
       // Falls through to a new window.
     }

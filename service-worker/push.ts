@@ -19,7 +19,7 @@ export interface AppWindow {
   focused: boolean;
   visibilityState: string;
   focus(): Promise<unknown>;
-  navigate(url: string): Promise<unknown>;
+  navigate(url: string): Promise<AppWindow | null>;
 }
 
 export interface AppWindows {

@@ -8,6 +8,9 @@ export const TEST_SERVER_ENV = {
   serviceRoleKey: 'ASCEND_TEST_SERVICE_ROLE_KEY',
 } as const;
 
+/** The one push service the integration server lets devices name: a loopback port nobody listens on. */
+export const PUSH_SINK = 'http://127.0.0.1:9';
+
 /** What the integration tier uses of server/testing/test-server.ts (its TestServer). */
 export interface IntegrationServer {
   url: string;

@@ -1,6 +1,7 @@
 export {
   pushDeviceApi,
   useGetPushPublicKeyQuery,
+  useLazyGetPushPublicKeyQuery,
   useRemovePushSubscriptionMutation,
   useSavePushSubscriptionMutation,
 } from './api/push-device-api';

@@ -82,7 +82,7 @@ describe('toOwnProfile', () => {
       },
       visibility: 'matches',
       showOnlineStatus: false,
-      notifications: { newMatches: true, messages: true, profileLikes: false, profileViews: true, specialOffers: false, emailDigest: false },
+      notifications: { newMatches: true, messages: true, profileLikes: false, profileViews: true, specialOffers: false, emailDigest: false, hideMessagePreviews: false },
       updatedAt: '2026-11-20T00:00:00Z',
       // The owner always sees their own activity.
       lastActive: '2026-11-23T09:00:00Z',

@@ -47,6 +47,7 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
       profileViews: row.notify_profile_views,
       specialOffers: row.notify_special_offers,
       emailDigest: row.notify_email_digest,
+      hideMessagePreviews: row.hide_message_previews,
     },
     updatedAt: row.updated_at,
   };

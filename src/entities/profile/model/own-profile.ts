@@ -28,6 +28,8 @@ export interface NotificationSettings {
   specialOffers: boolean;
   /** The daily digest e-mail of what she missed (docs/notifications.md): beyond SPEC §2's five. */
   emailDigest: boolean;
+  /** A push for a message says who wrote, not what (docs/notifications.md, Push notifications). */
+  hideMessagePreviews: boolean;
 }
 
 /** The member's own whole row: the public part and what only the owner may read. */

@@ -29,4 +29,9 @@ export const pushDeviceApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPushPublicKeyQuery, useSavePushSubscriptionMutation, useRemovePushSubscriptionMutation } = pushDeviceApi;
+export const {
+  useGetPushPublicKeyQuery,
+  useLazyGetPushPublicKeyQuery,
+  useSavePushSubscriptionMutation,
+  useRemovePushSubscriptionMutation,
+} = pushDeviceApi;

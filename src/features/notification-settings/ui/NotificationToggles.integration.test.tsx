@@ -18,9 +18,14 @@ describe('notification toggles against the real database', () => {
     const { user } = await openSettingsAs(member);
     await user.click(toggle('Special offers'));
     await user.click(toggle('Profile views'));
+    await user.click(toggle('Hide message previews'));
     await waitFor(async () => {
-      const { data } = await owner.from('profiles').select('notify_special_offers, notify_profile_views, notify_messages').eq('id', member.id).single();
-      expect(data).toEqual({ notify_special_offers: false, notify_profile_views: false, notify_messages: true });
+      const { data } = await owner
+        .from('profiles')
+        .select('notify_special_offers, notify_profile_views, notify_messages, hide_message_previews')
+        .eq('id', member.id)
+        .single();
+      expect(data).toEqual({ notify_special_offers: false, notify_profile_views: false, notify_messages: true, hide_message_previews: true });
     });
 
     cleanup();
@@ -28,5 +33,6 @@ describe('notification toggles against the real database', () => {
     expect(toggle('Special offers')).not.toBeChecked();
     expect(toggle('Profile views')).not.toBeChecked();
     expect(toggle('Messages')).toBeChecked();
+    expect(toggle('Hide message previews')).toBeChecked();
   });
 });

@@ -21,7 +21,7 @@ const toggle = (name: string) => within(section()).getByRole('switch', { name })
 describe('notification toggles', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('are the five of SPEC §2 and the digest e-mail, all on by default', async () => {
+  it('are the five of SPEC §2 and the digest e-mail, all on by default, then message previews, shown by default', async () => {
     await renderTogglesAs(mockMember());
     const switches = within(section()).getAllByRole('switch');
     expect(switches.map((item) => item.closest('label')?.textContent)).toEqual([
@@ -31,8 +31,9 @@ describe('notification toggles', () => {
       'Profile views',
       'Special offers',
       'Email digest',
+      'Hide message previews',
     ]);
-    switches.forEach((item) => expect(item).toBeChecked());
+    expect(switches.map((item) => (item as HTMLInputElement).checked)).toEqual([true, true, true, true, true, true, false]);
   });
 
   it('save a change at once, show it before the answer, and show it again after a reload', async () => {
@@ -68,6 +69,20 @@ describe('notification toggles', () => {
     cleanup();
     await renderTogglesAs(ava);
     expect(toggle('Email digest')).not.toBeChecked();
+  });
+
+  it('hide message previews in pushes when asked, saved in its own column', async () => {
+    const ava = mockMember();
+    const patches: object[] = [];
+    server.use(ownProfileSaves(ava, patches));
+    const { user } = await renderTogglesAs(ava);
+    expect(toggle('Hide message previews')).toHaveAccessibleDescription('Notifications on your devices say who wrote, not what they wrote');
+    await user.click(toggle('Hide message previews'));
+    await waitFor(() => expect(patches).toEqual([{ hide_message_previews: true }]));
+
+    cleanup();
+    await renderTogglesAs(ava);
+    expect(toggle('Hide message previews')).toBeChecked();
   });
 
   it('move back and say so when the save fails', async () => {

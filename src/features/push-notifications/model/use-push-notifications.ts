@@ -6,6 +6,7 @@ import {
   subscribeDevice,
   toDeviceSubscription,
   useGetPushPublicKeyQuery,
+  useLazyGetPushPublicKeyQuery,
   useRemovePushSubscriptionMutation,
   useSavePushSubscriptionMutation,
 } from '@/entities/push-device';
@@ -32,6 +33,7 @@ export function usePushNotifications() {
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
   const { data: publicKey } = useGetPushPublicKeyQuery(undefined, { skip: !pushSupported() });
+  const [loadKey] = useLazyGetPushPublicKeyQuery();
   const [save] = useSavePushSubscriptionMutation();
   const [remove] = useRemovePushSubscriptionMutation();
   const pushAvailable = pushSupported() && typeof publicKey === 'string';
@@ -58,8 +60,10 @@ export function usePushNotifications() {
       // Asked for from her own click: browsers refuse to ask otherwise.
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
-      if (pushAvailable) {
-        const subscription = await subscribeDevice(publicKey);
+      // A click before the key's first answer waits for it.
+      const key = pushSupported() ? (publicKey ?? (await loadKey(undefined, true).unwrap())) : null;
+      if (key) {
+        const subscription = await subscribeDevice(key);
         if (subscription) await save(toDeviceSubscription(subscription)).unwrap();
       }
       setState('on');
@@ -68,7 +72,7 @@ export function usePushNotifications() {
     } finally {
       setBusy(false);
     }
-  }, [pushAvailable, publicKey, save]);
+  }, [publicKey, loadKey, save]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);

@@ -5,6 +5,7 @@ import { problem, rest } from '@mocks/api';
 import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
+import { fakePushBrowser, removeFakePushBrowser } from '@test/fake-push-browser';
 import { recordBodies, recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 
@@ -12,50 +13,10 @@ import { renderAppAs } from '@test/sign-in-as';
 const PUBLIC_KEY = `BA${'A'.repeat(85)}`;
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 
-interface FakeBrowser {
-  permission: NotificationPermission;
-  answer: NotificationPermission;
-  subscription: { endpoint: string; unsubscribe: jest.Mock; toJSON: () => PushSubscriptionJSON } | null;
-  subscribe: jest.Mock;
-}
+const DEVICE = { endpoint: ENDPOINT, p256dh: 'device-p256dh', auth: 'device-auth' };
+const fakeBrowser = (start?: Parameters<typeof fakePushBrowser>[1]) => fakePushBrowser(DEVICE, start);
 
-/** Notifications, a service worker and its PushManager as a browser that supports Web Push has them. */
-function fakeBrowser(start: Partial<Pick<FakeBrowser, 'permission' | 'answer'>> & { subscribed?: boolean } = {}): FakeBrowser {
-  const subscription = () => ({
-    endpoint: ENDPOINT,
-    unsubscribe: jest.fn(async () => {
-      fake.subscription = null;
-      return true;
-    }),
-    toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'device-p256dh', auth: 'device-auth' } }),
-  });
-  const fake: FakeBrowser = {
-    permission: start.permission ?? 'default',
-    answer: start.answer ?? 'granted',
-    subscription: null,
-    subscribe: jest.fn(async () => (fake.subscription = subscription())),
-  };
-  if (start.subscribed) fake.subscription = subscription();
-  const Notification = {
-    get permission() {
-      return fake.permission;
-    },
-    requestPermission: jest.fn(async () => (fake.permission = fake.answer)),
-  };
-  Object.defineProperty(window, 'Notification', { value: Notification, configurable: true });
-  Object.defineProperty(window, 'PushManager', { value: function PushManager() {}, configurable: true });
-  const registration = { pushManager: { getSubscription: async () => fake.subscription, subscribe: fake.subscribe } };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: { getRegistration: async () => registration },
-    configurable: true,
-  });
-  return fake;
-}
-
-afterEach(() => {
-  for (const name of ['Notification', 'PushManager'] as const) delete (window as unknown as Record<string, unknown>)[name];
-  delete (navigator as unknown as Record<string, unknown>).serviceWorker;
-});
+afterEach(removeFakePushBrowser);
 
 const pushServer = () => server.use(rest.rpc('get_push_public_key', PUBLIC_KEY));
 
