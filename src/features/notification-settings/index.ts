@@ -1,1 +1,2 @@
 export { NotificationToggles } from './ui/NotificationToggles';
+export { PushNotificationsSwitch } from './ui/PushNotificationsSwitch';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation, type MemberNotification } from '@/entities/notification';
 import { selectSessionUser } from '@/entities/session';
-import { PushNotificationsSwitch } from '@/features/push-notifications';
+import { PushNotificationsSwitch } from '@/features/notification-settings';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { OwnProfileGate } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
-import { NotificationToggles } from '@/features/notification-settings';
-import { PushNotificationsSwitch } from '@/features/push-notifications';
+import { NotificationToggles, PushNotificationsSwitch } from '@/features/notification-settings';
 import { useAppSelector } from '@/shared/redux';
 
 /** Settings → Notifications: this device's notifications, then the toggles, as saved in the member's profile. */

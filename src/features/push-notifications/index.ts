@@ -1,1 +1,0 @@
-export { PushNotificationsSwitch } from './ui/PushNotificationsSwitch';
