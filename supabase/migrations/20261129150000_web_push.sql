@@ -182,7 +182,8 @@ begin
   if auth.uid() is null then
     raise exception 'Sign in to turn off notifications' using errcode = 'insufficient_privilege';
   end if;
-  if endpoint is null or char_length(endpoint) > 1000 then
+  perform private.assert_max_length(endpoint, 1000, 'endpoint');
+  if endpoint is null then
     return;
   end if;
   delete from public.push_subscriptions s
