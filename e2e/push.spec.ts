@@ -18,19 +18,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => push?.close());
 
-/** Saves a device for the signed-in member through the API, as the app does after PushManager.subscribe. */
-function saveDevice(page: Page, device: { endpoint: string; p256dh: string; auth: string }) {
-  return page.evaluate(async (body) => {
+/** Calls one of the member's push functions through the API with her session, as the app does. */
+function callAsMember(page: Page, name: 'save_push_subscription' | 'remove_push_subscription', body: Record<string, string>) {
+  return page.evaluate(async ({ name, body }) => {
     const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
     const { access_token: token } = JSON.parse(localStorage.getItem(key)!);
     const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')!.content;
-    const res = await fetch('/rest/v1/rpc/save_push_subscription', {
+    const res = await fetch(`/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`save_push_subscription answered ${res.status}: ${await res.text()}`);
-  }, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth });
+    if (!res.ok) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
+  }, { name, body });
 }
 
 test('a member whose app is closed gets a push for a new message, and the notification opens the thread', async ({ browser, baseURL }) => {
@@ -42,7 +42,7 @@ test('a member whose app is closed gets a push for a new message, and the notifi
   await controlled(noah);
   const [worker] = noahContext.serviceWorkers();
   const device = push.device();
-  await saveDevice(noah, device);
+  await callAsMember(noah, 'save_push_subscription', { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth });
   // Ascend closed on Noah's phone: no page, so no connection to the server.
   await noah.close();
 
@@ -80,5 +80,8 @@ test('a member whose app is closed gets a push for a new message, and the notifi
   // Tapped, it is gone from the tray.
   await expect.poll(shown).toEqual([]);
 
+  // Noah's saved session is shared with other specs: his device goes with this test, or their
+  // messages to him would be pushed to a service that is gone.
+  await callAsMember(app, 'remove_push_subscription', { endpoint: device.endpoint });
   await Promise.all([noahContext.close(), avaContext.close()]);
 });
