@@ -27,8 +27,17 @@ cleanupOutdatedCaches();
 // Pages open when the first worker activates come under it at once (the update path waits: take-over.ts).
 clientsClaim();
 
-async function shell(): Promise<Response> {
-  return (await matchPrecache(SHELL)) ?? Response.error();
+/**
+ * The build's shell, or where the browser has evicted the precache (storage pressure, site data
+ * cleared while the worker runs) the page from the network: never an error page while online.
+ */
+async function shellOrNetwork(request: Request): Promise<Response> {
+  return (await matchPrecache(SHELL)) ?? fetch(request).catch(() => Response.error());
+}
+
+/** The page from the network; offline, the build's shell. */
+async function networkOrShell(request: Request): Promise<Response> {
+  return fetch(request).catch(async () => (await matchPrecache(SHELL)) ?? Response.error());
 }
 
 async function answerNavigation(request: Request, kind: 'shell' | 'network'): Promise<Response> {
@@ -41,10 +50,9 @@ async function answerNavigation(request: Request, kind: 'shell' | 'network'): Pr
       waiting?.postMessage({ type: SKIP_WAITING });
       return fresh;
     }
-    return shell();
+    return (await matchPrecache(SHELL)) ?? fresh ?? Response.error();
   }
-  if (kind === 'shell') return shell();
-  return fetch(request).catch(() => shell());
+  return kind === 'shell' ? shellOrNetwork(request) : networkOrShell(request);
 }
 
 registerRoute(

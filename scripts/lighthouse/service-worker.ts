@@ -19,7 +19,12 @@ export async function warmUp(page: Page, url: string): Promise<void> {
   if (!(await page.evaluate('navigator.serviceWorker.controller !== null'))) await page.reload({ waitUntil: 'networkidle0' });
 }
 
-/** A first visit: no service worker and none of its caches (the session in local storage stays). */
+/**
+ * A first visit: no service worker and none of its caches (the session in local storage stays). An
+ * unregistered worker still controls the pages it had until they are gone: the page leaves for
+ * about:blank, so the next load is a first visit.
+ */
 export async function forgetServiceWorkers(page: Page): Promise<void> {
   await page.evaluate(FORGET_WORKERS).catch(() => undefined);
+  await page.goto('about:blank');
 }

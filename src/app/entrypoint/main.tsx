@@ -34,5 +34,6 @@ if (forVisitor) {
     }),
   );
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
