@@ -50,3 +50,18 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: s
     ].join('\n'),
   };
 }
+
+/** A notice without a one-time link: what changed, and where the member sees and undoes it. */
+function notice(to: string, subject: string, lines: string[], settingsUrl: string): OutgoingMail {
+  const text = [...lines, '', `Your sign-in methods: ${settingsUrl}`, '', "If it wasn't you, change your password now and remove what you don't recognise.", '', '— Ascend'];
+  return { to, subject, text: text.join('\n') };
+}
+
+/** On each verified enrolment (server/auth/mfa): a thief who adds a factor is seen at once. */
+export function signInMethodAddedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A new sign-in method was added to your account', [`${method} was just added as a second step to sign in to your Ascend account.`], settingsUrl);
+}
+
+export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from the second steps to sign in to your Ascend account.`], settingsUrl);
+}
