@@ -65,3 +65,8 @@ export function signInMethodAddedMail(to: string, method: string, settingsUrl: s
 export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
   return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from the second steps to sign in to your Ascend account.`], settingsUrl);
 }
+
+/** A recovery code stands in for the authenticator: the member hears of each use, and how many remain. */
+export function recoveryCodeUsedMail(to: string, left: number, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A recovery code was used to sign in to your account', [`A recovery code was just used instead of your authenticator app. ${left} of your recovery codes are left.`], settingsUrl);
+}

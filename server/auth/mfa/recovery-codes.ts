@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Tx } from '../../db';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
+import { recoveryCodeUsedMail } from '../email/auth-emails';
+import { sendAuthMail } from '../email/send-auth-mail';
 import type { AuthHttpError } from '../errors/auth-error';
 import { authError } from '../errors/error-catalogue';
 import { optionalText, readAuthJson } from '../request-body';
@@ -9,7 +11,7 @@ import { endSessionsBelowAal2, raiseSession } from '../sessions/assurance';
 import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
 import { hasVerifiedFactor } from './factor-rows';
-import { authenticateSession } from './mfa-session';
+import { authenticateSession, securitySettingsUrl } from './mfa-session';
 
 const RecoveryBody = z.object({ code: optionalText });
 
@@ -43,5 +45,6 @@ export async function verifyRecoveryCode(request: AuthRequest, services: AuthSer
     return { ...(await tokenResponse(tx, services, request, user.id, sessionId, refreshToken)), recovery_codes_left: left };
   });
   if (outcome instanceof Error) throw outcome;
+  if (user.email) sendAuthMail(services, recoveryCodeUsedMail(user.email, outcome.recovery_codes_left, securitySettingsUrl(request, services)));
   sendJson(request.res, 200, outcome);
 }
