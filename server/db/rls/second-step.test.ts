@@ -87,3 +87,12 @@ describe('recovery codes', () => {
     expect((await refusal(as(db, { role: 'anon' })('select public.count_recovery_codes()'))).code).toBe('42501');
   });
 });
+
+it('shows factors and challenges to no API role', async () => {
+  const [ava] = await createUsers(db, 1);
+  await addFactor(ava);
+  for (const table of ['auth.mfa_factors', 'auth.mfa_challenges', 'auth.mfa_amr_claims']) {
+    expect((await refusal(at(ava, 'aal2')(`select count(*) from ${table}`))).code).toBe('42501');
+    expect((await refusal(as(db, { role: 'anon' })(`select count(*) from ${table}`))).code).toBe('42501');
+  }
+});
