@@ -4,6 +4,7 @@
 export type ReadOnlyFunction =
   | 'are_matched'
   | 'count_received_interests'
+  | 'count_recovery_codes'
   | 'export_my_data'
   | 'get_blocked_members'
   | 'get_connection_requests'
@@ -20,4 +21,5 @@ export type ReadOnlyFunction =
   | 'get_received_interests'
   | 'get_relationship'
   | 'get_unread_message_count'
-  | 'get_unread_notification_count';
+  | 'get_unread_notification_count'
+  | 'require_second_step';
