@@ -65,6 +65,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Jest's runtime hook (test/code-cache-runtime.cjs): Jest loads it with a plain require.
+    files: ['test/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['server/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
