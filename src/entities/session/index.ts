@@ -7,6 +7,7 @@ export {
   selectIsSignedIn,
   selectSessionLoading,
   selectSessionError,
+  selectNeedsSecondFactor,
   type AuthEvent,
   type SessionState,
   type SessionUser,
