@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authUrl } from '../supabase-url';
 import { callerOf } from './accounts';
 import { authError } from './auth-error';
-import { openSession } from './handlers';
+import { newSessionJson, openSession } from './handlers';
 
 /** An authenticator app on an account (`mockMember(…, { factors: [totpFactor()] })`): verified unless told. */
 export function totpFactor(input: Partial<Factor> = {}): Factor {
@@ -61,7 +61,19 @@ export const factorAnswers = {
       caller.account.factors = caller.account.factors.filter(({ id }) => id !== params.factorId);
       return HttpResponse.json({ id: params.factorId });
     }),
+  /**
+   * The project's own POST /recovery_codes/verify (docs/local-backend.md, Two-step sign-in): a right
+   * code answers an aal2 session and `left`, the codes still unused.
+   */
+  redeemRecoveryCode: (isRight: (code: string) => boolean, left: number) =>
+    http.post(authUrl('/recovery_codes/verify'), async ({ request }) => {
+      const caller = callerOf(request);
+      if (!caller) return signedOut();
+      const { code } = (await request.json()) as { code: string };
+      if (!isRight(code)) return authError(422, 'mfa_verification_failed', 'Invalid recovery code entered');
+      return HttpResponse.json({ ...newSessionJson(caller.account, 'aal2'), recovery_codes_left: left });
+    }),
 };
 
-/** Every route above: a right code is `rightCode`. */
+/** GoTrue's factor routes at once, a right code being `rightCode`. */
 export const factorRoutes = (rightCode: string) => [factorAnswers.enroll(), factorAnswers.challenge(), factorAnswers.verify((code) => code === rightCode), factorAnswers.unenroll()];

@@ -12,8 +12,11 @@ interface Credentials {
 }
 
 /** GoTrue's session answer for the account: a session the mock then knows (a sign-in, a spent e-mail link, a verified code). */
-export const openSession = (account: MockAccount, aal: MockSession['aal'] = 'aal1') =>
-  HttpResponse.json(sessionJson(mockAccounts.open(account, (id, expiresAt) => fakeAccessToken(account, id, expiresAt, aal), aal), account));
+export const openSession = (account: MockAccount, aal: MockSession['aal'] = 'aal1') => HttpResponse.json(newSessionJson(account, aal));
+
+/** The body of that answer, for routes that add to it (a recovery code's `recovery_codes_left`). */
+export const newSessionJson = (account: MockAccount, aal: MockSession['aal'] = 'aal1') =>
+  sessionJson(mockAccounts.open(account, (id, expiresAt) => fakeAccessToken(account, id, expiresAt, aal), aal), account);
 
 function passwordGrant({ email = '', password }: Credentials) {
   const account = mockAccounts.byEmail(email);

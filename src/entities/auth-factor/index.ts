@@ -5,7 +5,7 @@ export {
   useVerifyFactorCodeMutation,
   useRemoveAuthFactorMutation,
 } from './api/auth-factor-api';
-export { useGetRecoveryCodesLeftQuery, useCreateRecoveryCodesMutation } from './api/recovery-codes-api';
+export { useGetRecoveryCodesLeftQuery, useGenerateRecoveryCodesMutation } from './api/recovery-codes-api';
 export type { AuthFactor, TotpEnrollment } from './lib/to-auth-factor';
 export { mapFactorError } from './lib/map-factor-error';
 export { authFactorTexts } from './config/texts';

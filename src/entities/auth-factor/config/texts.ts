@@ -24,11 +24,16 @@ export const factorErrorMessages = {
   mfa_verification_failed: 'That code is not right. Check your authenticator app and try again.',
   mfa_verification_rejected: 'That code is not right. Check your authenticator app and try again.',
   mfa_challenge_expired: 'That code has expired. Please enter the new one from your app.',
-  invalid_recovery_code: 'That recovery code is not right, or it has been used already.',
   insufficient_aal: 'Please enter a code from your authenticator app first.',
   mfa_factor_name_conflict: 'You already have an authenticator app with this name. Please choose another.',
   too_many_enrolled_mfa_factors: 'You have added as many authenticator apps as you can. Remove one first.',
   mfa_factor_not_found: 'This authenticator app is no longer on your account.',
+} as const;
+
+/** Refusals that are not one GoTrue code. */
+export const factorFailureTexts = {
+  /** GoTrue's mfa_verification_failed, for a recovery code (the server's /recovery_codes/verify). */
+  recoveryCodeRefused: 'That recovery code is not right, or it has been used already.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   network: 'Network connection error. Please check your internet connection.',
   fallback: 'Failed to verify the code. Please try again.',

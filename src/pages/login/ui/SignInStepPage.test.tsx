@@ -1,6 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
-import { callerOf } from '@mocks/auth/accounts';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
@@ -80,23 +79,31 @@ describe('the sign-in step (/login/verify)', () => {
 
   it('takes a recovery code instead, says how many are left and goes on', async () => {
     const ava = memberWithApp();
-    const spent: unknown[] = [];
-    // The server spends the code and raises this session to aal2: its refresh then says so.
-    server.use(
-      rest.rpc('redeem_recovery_code', (args, request) => {
-        spent.push(args);
-        callerOf(request)!.session.aal = 'aal2';
-        return 7;
-      }),
-    );
+    server.use(factorAnswers.redeemRecoveryCode((code) => code === 'k7m2p-9xq4r', 7));
     const { user } = await renderAppAs(ava, '/home');
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.queryByLabelText(/6-digit code/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/Recovery code/));
-    await user.paste('abcde-12345');
+    await user.paste('k7m2p-9xq4r');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
     expect(await screen.findByText('Signed in with a recovery code. 7 codes are left.')).toBeInTheDocument();
-    expect(spent).toEqual([{ code: 'abcde-12345' }]);
+  });
+
+  it('refuses a wrong or spent recovery code in its own words', async () => {
+    const ava = memberWithApp();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(factorAnswers.redeemRecoveryCode(() => false, 0));
+    const { user, store } = await renderAppAs(ava, '/home');
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.click(screen.getByLabelText(/Recovery code/));
+    await user.paste('aaaaa-bbbbb');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeInTheDocument();
+    expect(selectNeedsSecondFactor(store.getState())).toBe(true);
+    // Back to the app's code, in one click.
+    await user.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }));
+    expect(screen.getByLabelText(/6-digit code/)).toBeInTheDocument();
   });
 
   it('signs out from the step', async () => {
