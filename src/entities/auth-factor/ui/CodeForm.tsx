@@ -15,6 +15,9 @@ interface CodeFormProps {
   onVerified: () => void;
   /** Beside the submit button: Cancel in a dialog. */
   secondaryAction?: ReactNode;
+  /** The factor to verify: a new app being confirmed. By default her first verified app, and recovery codes are offered. */
+  factorId?: string;
+  submitLabel?: string;
 }
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -23,11 +26,11 @@ const SIX_DIGITS = /^\d{6}$/;
  * The second step's form: the 6-digit code of the member's authenticator app, or one of her
  * recovery codes ('Use a recovery code instead'). GoTrue's refusal shows as an alert, in plain words.
  */
-export function CodeForm({ onVerified, secondaryAction }: CodeFormProps) {
+export function CodeForm({ onVerified, secondaryAction, factorId, submitLabel = t.verify }: CodeFormProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const { data: factors } = useGetAuthFactorsQuery();
-  const factor = factors?.find((candidate) => candidate.verified && candidate.type === 'totp');
+  const { data: factors } = useGetAuthFactorsQuery(undefined, { skip: factorId !== undefined });
+  const factor = factorId ? { id: factorId } : factors?.find((candidate) => candidate.verified && candidate.type === 'totp');
   const [verify, verifying] = useVerifyFactorCodeMutation();
   const [redeem, redeeming] = useRedeemRecoveryCodeMutation();
   const [error, setError] = useState<string>();
@@ -76,12 +79,14 @@ export function CodeForm({ onVerified, secondaryAction }: CodeFormProps) {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}
         <Button type="submit" variant="contained" disabled={!ready || busy}>
-          {busy ? t.verifying : t.verify}
+          {busy ? t.verifying : submitLabel}
         </Button>
       </Stack>
-      <Link component="button" type="button" variant="body2" onClick={switchMode} sx={{ alignSelf: 'flex-start' }}>
-        {recovery ? t.useAppCode : t.useRecoveryCode}
-      </Link>
+      {!factorId && (
+        <Link component="button" type="button" variant="body2" onClick={switchMode} sx={{ alignSelf: 'flex-start' }}>
+          {recovery ? t.useAppCode : t.useRecoveryCode}
+        </Link>
+      )}
     </Stack>
   );
 }
