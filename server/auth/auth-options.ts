@@ -21,6 +21,8 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
    * e-mail address before its pending links are void; DEFAULT_RATE_LIMITS' when unset.
    */
   codeGuesses?: RateLimit;
+  /** Wrong second-step codes (TOTP or recovery) per account; DEFAULT_RATE_LIMITS' when unset. */
+  mfaFailures?: RateLimit;
 }
 
 /** Settings of the auth surface beyond ServerConfig; tests pass their own. */
@@ -73,6 +75,9 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   // Six digits are a million codes: five wrong ones and the links sent to that address stop working;
   // five wrong links or codes and a client address may try none for the hour.
   codeGuesses: { max: 5, windowMs: 60 * MINUTE },
+  // Three of a million six-digit codes pass at any moment (±1 step): ten wrong ones an hour give a
+  // thief with the password about 0.07 % a day, and a member who mistypes plenty of room.
+  mfaFailures: { max: 10, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;

@@ -26,6 +26,10 @@ export interface AuthServices {
   codeGuesses: RateLimiter;
   /** "You already have an account" e-mails per e-mail address: one a minute, like every auth mail. */
   registeredNotices: RateLimiter;
+  /** Wrong second-step codes per account (mfa/code-guesses.ts). */
+  mfaFailures: RateLimiter;
+  /** Wrong codes per MFA challenge: the fifth ends it. */
+  challengeFailures: RateLimiter;
   /** The server's one way of sending e-mail (server/mail). */
   mailer: Mailer;
 }

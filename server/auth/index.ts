@@ -7,6 +7,7 @@ import { authError } from './errors/error-catalogue';
 import { sendAuthError } from './errors/error-response';
 import { createPasswordAttemptGuard } from './rate-limits/password-attempts';
 import { createAccountCreations } from './rate-limits/account-creations';
+import { challengeTries } from './mfa/code-guesses';
 import { createRateLimiter } from './rate-limits/rate-limiter';
 import { routesFor } from './routes';
 
@@ -25,6 +26,8 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
     emailSends: createRateLimiter(limits.emailSends, options.now),
     codeGuesses: createRateLimiter(limits.codeGuesses, options.now),
+    mfaFailures: createRateLimiter(limits.mfaFailures, options.now),
+    challengeFailures: createRateLimiter(challengeTries, options.now),
     registeredNotices: createRateLimiter({ max: 1, windowMs: MIN_SECONDS_BETWEEN_EMAILS * 1000 }, options.now),
     mailer,
   };

@@ -6,6 +6,9 @@ import { verify } from './email/verify';
 import { authorize } from './google/authorize';
 import { callback } from './google/callback';
 import { token } from './grants/token';
+import { enroll } from './mfa/enroll';
+import { factorRoute } from './mfa/factor-routes';
+import { verifyRecoveryCode } from './mfa/recovery-codes';
 import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
 import { logout } from './sessions/logout';
 import { health, settings } from './settings';
@@ -32,9 +35,11 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/logout': { POST: logout },
   '/authorize': { GET: authorize },
   '/callback': { POST: callback },
+  '/factors': { POST: enroll },
+  '/recovery_codes/verify': { POST: verifyRecoveryCode },
 };
 
-/** The methods of a path: a fixed path of AUTH_ROUTES, or an admin path with an id in it. */
+/** The methods of a path: a fixed path of AUTH_ROUTES, or a factor or admin path with an id in it. */
 export function routesFor(path: string): Partial<Record<string, Route>> | undefined {
-  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : adminRoute(path);
+  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : (factorRoute(path) ?? adminRoute(path));
 }

@@ -175,6 +175,26 @@ create table if not exists auth.mfa_factors (
   last_challenged_at timestamptz unique
 );
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+-- WebAuthn factors (GoTrue's later columns), for a data directory created before them.
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_webauthn_challenge_data jsonb;
+
+-- One row per challenge of a factor; `otp_code` holds a phone code in GoTrue, and here the time step
+-- a verified TOTP challenge accepted, so that code is not accepted again (server/auth/mfa).
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 -- The authentication methods of a session, which GoTrue puts in the token's amr claim.
 create table if not exists auth.mfa_amr_claims (

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ANSWERS } from '../../supabase/functions/delete-account/answers';
 import { googleOnlyMember } from '../testing/google-only-member';
+import { withVerifiedTotp } from '../testing/mfa-members';
 import { createTestClient } from '../testing/test-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -77,6 +78,17 @@ describe('delete-account refuses', () => {
     const call = client.functions.invoke('delete-account', { body: { confirm: 'DELETE' }, headers: { Authorization: `Bearer ${google.token}` } });
     expect(await outcome(call)).toEqual(answer('reauthenticationNeeded'));
     expect(await stillThere(google.id)).toBe(true);
+  });
+
+  it('an aal1 session of a member with a verified factor, even with her password; aal2 deletes', async () => {
+    const rory = await signUp(server, 'rory_williams');
+    await withVerifiedTotp(rory.client);
+    const passwordOnly = createTestClient(server.url, server.anonKey);
+    await passwordOnly.auth.signInWithPassword({ email: 'rory_williams@example.com', password: PASSWORD });
+    const body = { confirm: 'DELETE', password: PASSWORD };
+    expect(await outcome(passwordOnly.functions.invoke('delete-account', { body }))).toEqual(answer('secondStepRequired'));
+    expect(await stillThere(rory.id)).toBe(true);
+    expect(await outcome(rory.client.functions.invoke('delete-account', { body }))).toEqual([200, { deleted: true }]);
   });
 
   it('other methods', async () => {

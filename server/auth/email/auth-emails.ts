@@ -50,3 +50,23 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: s
     ].join('\n'),
   };
 }
+
+/** A notice without a one-time link: what changed, and where the member sees and undoes it. */
+function notice(to: string, subject: string, lines: string[], settingsUrl: string): OutgoingMail {
+  const text = [...lines, '', `Your sign-in methods: ${settingsUrl}`, '', "If it wasn't you, change your password now and remove what you don't recognise.", '', '— Ascend'];
+  return { to, subject, text: text.join('\n') };
+}
+
+/** On each verified enrolment (server/auth/mfa): a thief who adds a factor is seen at once. */
+export function signInMethodAddedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A new sign-in method was added to your account', [`${method} was just added as a second step to sign in to your Ascend account.`], settingsUrl);
+}
+
+export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from the second steps to sign in to your Ascend account.`], settingsUrl);
+}
+
+/** A recovery code stands in for the authenticator: the member hears of each use, and how many remain. */
+export function recoveryCodeUsedMail(to: string, left: number, settingsUrl: string): OutgoingMail {
+  return notice(to, 'A recovery code was used to sign in to your account', [`A recovery code was just used instead of your authenticator app. ${left} of your recovery codes are left.`], settingsUrl);
+}

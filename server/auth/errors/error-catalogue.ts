@@ -75,6 +75,28 @@ export const AUTH_ERRORS = {
   adminUserNotFound: [404, 'user_not_found', 'User not found'],
   softDeleteUnsupported: [400, 'validation_failed', 'Soft deletion (should_soft_delete) is not supported by this server'],
 
+  factorIdNotUuid: [404, 'validation_failed', 'factor_id must be an UUID'],
+  factorNotFound: [404, 'mfa_factor_not_found', 'Factor not found'],
+  factorTypeInvalid: [400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'],
+  phoneEnrollDisabled: [422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'],
+  webauthnEnrollDisabled: [422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn'],
+  factorNameConflict: [422, 'mfa_factor_name_conflict', 'A factor with the friendly name "" for this user already exists'],
+  factorFieldTooLong: [400, 'validation_failed', 'friendly_name and issuer are at most 100 characters'],
+  tooManyFactors: [422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'],
+  aalRequiredToEnroll: [403, 'insufficient_aal', 'AAL2 required to enroll a new factor'],
+  aalRequiredToUnenroll: [422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'],
+  aalRequiredForCredentials: [401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'],
+  mfaCodeRequired: [400, 'validation_failed', 'Code needs to be non-empty'],
+  challengeNotFound: [422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'],
+  challengeIpMismatch: [422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'],
+  challengeExpired: [
+    422,
+    'mfa_challenge_expired',
+    'MFA challenge has expired, verify against another challenge or create a new challenge.',
+  ],
+  totpCodeInvalid: [422, 'mfa_verification_failed', 'Invalid TOTP code entered'],
+  recoveryCodeInvalid: [422, 'mfa_verification_failed', 'Invalid recovery code entered'],
+
   providerUnsupported: [400, 'validation_failed', 'Unsupported provider: provider is not enabled'],
   badOAuthState: [400, 'bad_oauth_state', 'OAuth state is invalid or has expired; start the sign-in again'],
   googleEmailTaken: [

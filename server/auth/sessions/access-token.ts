@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import { signJwt } from '../../jwt';
 import type { UserRow } from '../users/user-row';
-import type { AmrEntry } from './sessions';
+import type { AmrEntry, AuthenticatorAssuranceLevel } from './sessions';
 
 export interface SignedAccessToken {
   token: string;
@@ -14,7 +14,7 @@ export async function signAccessToken(
   ctx: ServerContext,
   user: UserRow,
   sessionId: string,
-  amr: AmrEntry[],
+  assurance: { aal: AuthenticatorAssuranceLevel; amr: AmrEntry[] },
   issuer: string,
 ): Promise<SignedAccessToken> {
   const now = Math.floor(Date.now() / 1000);
@@ -29,8 +29,8 @@ export async function signAccessToken(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: 'authenticated',
-      aal: 'aal1',
-      amr,
+      aal: assurance.aal,
+      amr: assurance.amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },

@@ -3,7 +3,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { authError } from '../errors/error-catalogue';
 import type { UserRow } from '../users/user-row';
 import { findUserById } from '../users/users';
-import { sessionExists } from './sessions';
+import { sessionAssurance, type AuthenticatorAssuranceLevel } from './sessions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER = /^Bearer (\S+)$/i;
@@ -13,6 +13,8 @@ export interface Authenticated {
   user: UserRow;
   /** Absent for tokens minted without a session (e.g. by a test or a script). */
   sessionId?: string;
+  /** The session's level as stored (GoTrue's session.IsAAL2); aal1 without a session. */
+  aal: AuthenticatorAssuranceLevel;
 }
 
 function jwtProblem(error: unknown): string {
@@ -40,9 +42,9 @@ export async function authenticate(request: AuthRequest, services: AuthServices)
   const user = await findUserById(db, claims.sub);
   if (!user) throw authError('userNotFound');
   const sessionId = claims.session_id || undefined;
-  if (sessionId !== undefined) {
-    if (!UUID.test(sessionId)) throw authError('sessionIdNotUuid');
-    if (!(await sessionExists(db, sessionId))) throw authError('sessionNotFound');
-  }
-  return { claims, user, sessionId };
+  if (sessionId === undefined) return { claims, user, aal: 'aal1' };
+  if (!UUID.test(sessionId)) throw authError('sessionIdNotUuid');
+  const aal = await sessionAssurance(db, sessionId);
+  if (!aal) throw authError('sessionNotFound');
+  return { claims, user, sessionId, aal };
 }

@@ -3,6 +3,19 @@ import type { Tx } from '../../db';
 
 /** How the session was started; GoTrue's amr methods. */
 export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery';
+/**
+ * The second steps (assurance.ts): GoTrue's `totp` and `mfa/webauthn`, and ours for a recovery code.
+ * A session with any of them in its amr is aal2.
+ */
+export type SecondStepMethod = 'totp' | 'mfa/webauthn' | 'mfa/recovery_code';
+export type AuthenticatorAssuranceLevel = 'aal1' | 'aal2';
+
+const SECOND_STEPS: readonly string[] = ['totp', 'mfa/webauthn', 'mfa/recovery_code'] satisfies SecondStepMethod[];
+
+/** GoTrue's CalculateAALAndAMR: aal2 once any method of the session is a second step. */
+export function assuranceOf(methods: readonly string[]): AuthenticatorAssuranceLevel {
+  return methods.some((method) => SECOND_STEPS.includes(method)) ? 'aal2' : 'aal1';
+}
 
 export interface SessionOrigin {
   userAgent?: string;
@@ -14,18 +27,22 @@ export interface AmrEntry {
   timestamp: number;
 }
 
+/**
+ * A new session, at the level its method gives: aal1 for a first step, aal2 for a method that is a
+ * second step in itself (a passkey sign-in, `mfa/webauthn`).
+ */
 export async function createSession(
   tx: Tx,
   userId: string,
-  method: AuthenticationMethod,
+  method: AuthenticationMethod | SecondStepMethod,
   origin: SessionOrigin,
 ): Promise<string> {
   const ip = origin.ip && isIP(origin.ip) ? origin.ip : null;
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
-     values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, $3::inet)
+     values (gen_random_uuid(), $1, now(), now(), $4, $2, $3::inet)
      returning id`,
-    [userId, origin.userAgent ?? null, ip],
+    [userId, origin.userAgent ?? null, ip, assuranceOf([method])],
   );
   const sessionId = rows[0].id;
   await tx.query(
@@ -37,8 +54,13 @@ export async function createSession(
 }
 
 export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean> {
-  const { rows } = await tx.query('select 1 from auth.sessions where id = $1', [sessionId]);
-  return rows.length > 0;
+  return (await sessionAssurance(tx, sessionId)) !== undefined;
+}
+
+/** The session's level as stored (GoTrue reads the session, not the token); undefined when it ended. */
+export async function sessionAssurance(tx: Tx, sessionId: string): Promise<AuthenticatorAssuranceLevel | undefined> {
+  const { rows } = await tx.query<{ aal: AuthenticatorAssuranceLevel | null }>('select aal from auth.sessions where id = $1', [sessionId]);
+  return rows[0] ? (rows[0].aal ?? 'aal1') : undefined;
 }
 
 /** The session's amr claim: each method it was authenticated with, when. */

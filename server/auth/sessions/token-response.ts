@@ -3,11 +3,11 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { issuerOf } from '../auth-request';
 import { authError } from '../errors/error-catalogue';
 import type { WeakPassword } from '../passwords/password-policy';
-import { userJson } from '../users/user-json';
-import { findUserById, listIdentities, touchLastSignIn } from '../users/users';
+import { findUserById, touchLastSignIn } from '../users/users';
+import { userJsonOf } from '../users/user-json-of';
 import { signAccessToken } from './access-token';
 import { issueRefreshToken } from './refresh-tokens';
-import { createSession, sessionAmr, type AuthenticationMethod } from './sessions';
+import { createSession, sessionAmr, sessionAssurance, type AuthenticationMethod, type SecondStepMethod } from './sessions';
 
 /** GoTrue's AccessTokenResponse: what auth-js turns into a Session. */
 export interface TokenResponse {
@@ -31,16 +31,16 @@ export async function tokenResponse(
 ): Promise<TokenResponse> {
   const user = await findUserById(tx, userId);
   if (!user) throw authError('refreshSessionNotFound');
-  const identities = await listIdentities(tx, userId);
+  const aal = (await sessionAssurance(tx, sessionId)) ?? 'aal1';
   const amr = await sessionAmr(tx, sessionId);
-  const access = await signAccessToken(services.ctx, user, sessionId, amr, issuerOf(request));
+  const access = await signAccessToken(services.ctx, user, sessionId, { aal, amr }, issuerOf(request));
   return {
     access_token: access.token,
     token_type: 'bearer',
     expires_in: access.expiresIn,
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, identities),
+    user: await userJsonOf(tx, user),
   };
 }
 
@@ -50,7 +50,7 @@ export async function startSession(
   services: AuthServices,
   request: AuthRequest,
   userId: string,
-  method: AuthenticationMethod,
+  method: AuthenticationMethod | SecondStepMethod,
 ): Promise<TokenResponse> {
   const sessionId = await createSession(tx, userId, method, request.sessionOrigin);
   await touchLastSignIn(tx, userId);

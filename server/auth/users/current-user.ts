@@ -8,6 +8,7 @@ import { newOneTimeToken } from '../email/one-time-token';
 import { sendAuthMail } from '../email/send-auth-mail';
 import { storeToken } from '../email/token-store';
 import { authError } from '../errors/error-catalogue';
+import { hasVerifiedFactor } from '../mfa/factor-rows';
 import { assertPasswordAcceptable } from '../passwords/password-check';
 import { hashPassword, verifyPassword } from '../passwords/password-hash';
 import { assertEmailChangeWithinLimit } from '../rate-limits/rate-limit-guard';
@@ -17,15 +18,15 @@ import { endSessions } from '../sessions/sessions';
 import { assertMayChangeCredentials } from './credential-change';
 import { normalizeEmail } from './email-address';
 import { ensureEmailIdentity } from './email-identity';
-import { userJson } from './user-json';
+import { userJsonOf } from './user-json-of';
 import { assertUserMetadataSize } from './user-metadata';
 import { userWriteError } from './user-write-error';
-import { findUserById, isEmailTaken, listIdentities, mergeUserMetadata, setEmail, setPasswordHash } from './users';
+import { findUserById, isEmailTaken, mergeUserMetadata, setEmail, setPasswordHash } from './users';
 
 async function currentUserJson(tx: Tx, userId: string): Promise<Record<string, unknown>> {
   const user = await findUserById(tx, userId);
   if (!user) throw authError('userNotFound');
-  return userJson(user, await listIdentities(tx, userId));
+  return userJsonOf(tx, user);
 }
 
 /** GET /user: the signed-in user, identities included (like GoTrue, also for a token without a session). */
@@ -50,7 +51,7 @@ const UserUpdateBody = z.object({
  * with autoconfirm, else once the link sent to it is opened; a user may try only a few an hour.
  */
 export async function updateUser(request: AuthRequest, services: AuthServices): Promise<void> {
-  const { user, sessionId } = await authenticate(request, services);
+  const { user, sessionId, aal } = await authenticate(request, services);
   // A token that names no session was not issued by a sign-in; it changes nothing.
   if (!sessionId) throw authError('sessionRequired');
   const body = await readAuthJson(request.req, UserUpdateBody);
@@ -61,6 +62,10 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
 
   const changesEmail = email !== '' && email !== user.email;
   const { db } = services.ctx;
+  // GoTrue: with a verified factor, only an aal2 session may change what signs the member in.
+  if ((body.password || changesEmail) && aal !== 'aal2' && (await hasVerifiedFactor(db, user.id))) {
+    throw authError('aalRequiredForCredentials');
+  }
   // Whether an e-mail is taken is told only to a caller who proved to be the member, and only a few
   // times an hour: otherwise a stolen token would ask it of any address.
   if (body.password || changesEmail) {

@@ -1,3 +1,4 @@
+import { factorJson, type FactorRow } from '../mfa/factor-rows';
 import type { IdentityRow, UserRow } from './user-row';
 
 type Json = Record<string, unknown>;
@@ -25,7 +26,7 @@ export function identityJson(identity: IdentityRow): Json {
 }
 
 /** The user object of GoTrue's responses, fields in its order; `factors` is omitted when empty. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Json {
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Json {
   return compact({
     id: user.id,
     aud: user.aud ?? '',
@@ -47,6 +48,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Json {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at) ?? '',
     updated_at: iso(user.updated_at) ?? '',
     banned_until: iso(user.banned_until),

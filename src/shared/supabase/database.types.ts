@@ -1009,6 +1009,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      count_recovery_codes: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       create_support_request: {
         Args: { message: string; screenshot_path?: string; subject: string }
         Returns: {
@@ -1052,6 +1056,10 @@ export type Database = {
         Returns: undefined
       }
       finish_review: { Args: { member: string }; Returns: boolean }
+      generate_recovery_codes: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       get_blocked_members: {
         Args: Record<PropertyKey, never>
         Returns: {

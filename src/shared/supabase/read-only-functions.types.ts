@@ -4,6 +4,7 @@
 export type ReadOnlyFunction =
   | 'are_matched'
   | 'count_received_interests'
+  | 'count_recovery_codes'
   | 'export_my_data'
   | 'get_blocked_members'
   | 'get_connection_requests'

@@ -5,6 +5,8 @@ export interface AuthUser {
   id: string;
   email?: string;
   identities?: { provider: string }[];
+  /** The member's second factors (GoTrue lists them in /user once there is one). */
+  factors?: { status: string }[];
 }
 
 export type PasswordCheck =

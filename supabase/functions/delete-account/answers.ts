@@ -8,6 +8,7 @@ export const DELETE_ACCOUNT_ANSWERS = {
   notSignedIn: [401, 'not_signed_in', 'Sign in to delete your account'],
   badRequest: [400, 'bad_request', 'Send { "confirm": "DELETE" } as JSON'],
   confirmationRequired: [400, 'confirmation_required', 'Type DELETE to confirm'],
+  secondStepRequired: [403, 'insufficient_aal', 'Enter the code from your authenticator app first'],
   passwordRequired: [400, 'password_required', 'Enter your password to delete your account'],
   incorrectPassword: [400, 'incorrect_password', 'Incorrect password'],
   reauthenticationNeeded: [400, 'reauthentication_needed', 'Please sign in again, then delete your account within 10 minutes'],

@@ -4,6 +4,7 @@ import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { refusal } from './answers.ts';
 import { proveOwnership } from './reauthentication.ts';
 import { removeMemberFiles } from './remove-member-files.ts';
+import { needsSecondStep } from './second-step.ts';
 
 export interface DeleteAccountOptions {
   /** Entries per storage listing page (hosted Storage's default is 100). */
@@ -38,6 +39,7 @@ export function createDeleteAccountHandler({ pageSize = 100, now = Date.now }: D
     const caller = await callerOf(req, env);
     if (!caller) return refusal('notSignedIn');
     const { token, user } = caller;
+    if (needsSecondStep(user, token)) return refusal('secondStepRequired');
 
     const body = await readBody(req);
     if (!body) return refusal('badRequest');

@@ -13,6 +13,8 @@ begin
   if me is null or not exists (select 1 from auth.users u where u.id = me) then
     raise exception 'Sign in to download your data' using errcode = 'insufficient_privilege';
   end if;
+  -- Her whole file is what a thief would take first: with a verified factor, only at aal2.
+  perform private.assert_aal_satisfied();
   return jsonb_build_object(
     'exported_at', now(),
     'account', (

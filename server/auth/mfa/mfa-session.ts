@@ -1,0 +1,19 @@
+import type { AuthRequest, AuthServices } from '../auth-request';
+import { authError } from '../errors/error-catalogue';
+import { authenticate, type Authenticated } from '../sessions/authenticate';
+import { siteUrl } from '../email/email-links';
+
+/** A factor call needs the token of a live session: GoTrue upgrades or checks that session. */
+export async function authenticateSession(request: AuthRequest, services: AuthServices): Promise<Authenticated & { sessionId: string }> {
+  const caller = await authenticate(request, services);
+  if (!caller.sessionId) throw authError('sessionRequired');
+  return { ...caller, sessionId: caller.sessionId };
+}
+
+/** Where the mails send the member: Settings, at its Security section. */
+export function securitySettingsUrl(request: AuthRequest, services: AuthServices): string {
+  return `${siteUrl(request, services)}/settings#security`;
+}
+
+/** The factor's name in the mails. */
+export const METHOD_NAMES = { totp: 'An authenticator app', webauthn: 'A passkey', phone: 'A phone' } as const;
