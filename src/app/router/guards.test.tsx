@@ -7,6 +7,7 @@ import { renderApp } from '@test/render-with-providers';
 import { renderAppAs } from '@test/sign-in-as';
 import { authEventReceived } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
+import { clickWhenEnabled } from '@test/two-step';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -100,7 +101,7 @@ describe('routes and guards (SPEC §2)', () => {
       const { user } = await renderAppAs(ava, '/settings');
       await user.click(await screen.findByLabelText(/6-digit code/));
       await user.paste('123456');
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Verify' }));
       expect(await heading('Settings')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     });

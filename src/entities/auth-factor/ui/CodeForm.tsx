@@ -29,7 +29,8 @@ const SIX_DIGITS = /^\d{6}$/;
 export function CodeForm({ onVerified, secondaryAction, factorId, submitLabel = t.verify }: CodeFormProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const { data: factors } = useGetAuthFactorsQuery(undefined, { skip: factorId !== undefined });
+  // Fresh: an app added on another device since the list was read is the one to ask for.
+  const { data: factors } = useGetAuthFactorsQuery(undefined, { skip: factorId !== undefined, refetchOnMountOrArgChange: true });
   const factor = factorId ? { id: factorId } : factors?.find((candidate) => candidate.verified && candidate.type === 'totp');
   const [verify, verifying] = useVerifyFactorCodeMutation();
   const [redeem, redeeming] = useRedeemRecoveryCodeMutation();

@@ -9,6 +9,7 @@ import { authUrl } from '@mocks/supabase-url';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
 import { getSupabase } from '@/shared/supabase';
+import { clickWhenEnabled } from '@test/two-step';
 
 const RIGHT_CODE = '246810';
 
@@ -31,7 +32,7 @@ type User = Awaited<ReturnType<typeof renderAppAs>>['user'];
 async function enterCode(user: User, dialog: HTMLElement, code: string) {
   await user.click(within(dialog).getByLabelText(/6-digit code/));
   await user.paste(code);
-  await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Verify' }));
 }
 
 async function fillPasswordChange(user: User) {

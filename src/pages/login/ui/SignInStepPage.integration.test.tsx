@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { signUpMemberWithApp, totpCode, type MemberWithApp } from '@test/integration/two-step';
 import { renderApp } from '@test/render-with-providers';
+import { clickWhenEnabled } from '@test/two-step';
 import { selectNeedsSecondFactor } from '@/entities/session';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -16,10 +17,7 @@ async function signInThroughForm(user: User, member: MemberWithApp) {
 async function submit(user: User, label: RegExp, code: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(code);
-  // Enabled once her app is known (GET /user lists it).
-  const verify = screen.getByRole('button', { name: 'Verify' });
-  await waitFor(() => expect(verify).toBeEnabled());
-  await user.click(verify);
+  await clickWhenEnabled(user, screen.getByRole('button', { name: 'Verify' }));
 }
 
 describe('two-step sign-in against the real auth service', () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { mockMember } from '@mocks/fixtures';
@@ -7,6 +7,7 @@ import { renderApp } from '@test/render-with-providers';
 import { renderAppAs } from '@test/sign-in-as';
 import { selectNeedsSecondFactor } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
+import { clickWhenEnabled } from '@test/two-step';
 
 const RIGHT_CODE = '123456';
 
@@ -21,7 +22,7 @@ type User = ReturnType<typeof renderApp>['user'];
 async function enterCode(user: User, code: string) {
   await user.click(await screen.findByLabelText(/6-digit code/));
   await user.paste(code);
-  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await clickWhenEnabled(user, screen.getByRole('button', { name: 'Verify' }));
 }
 
 // Which codes are right, and that a wrong one changes nothing, is GoTrue's: the server's MFA contract
@@ -74,7 +75,7 @@ describe('the sign-in step (/login/verify)', () => {
     expect(field).toHaveValue('1234');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await user.paste('56');
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
   });
 
   it('takes a recovery code instead, says how many are left and goes on', async () => {

@@ -8,6 +8,7 @@ import { renderApp } from '@test/render-with-providers';
 import { signInAs } from '@test/sign-in-as';
 import { selectNeedsSecondFactor } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
+import { clickWhenEnabled } from '@test/two-step';
 
 const RIGHT_CODE = '135790';
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
@@ -28,7 +29,7 @@ async function openSecurityAs(member: MockMember) {
 async function typeCode(user: User, within_: HTMLElement, code: string, button: string) {
   await user.click(within(within_).getByLabelText(/6-digit code/));
   await user.paste(code);
-  await user.click(within(within_).getByRole('button', { name: button }));
+  await clickWhenEnabled(user, within(within_).getByRole('button', { name: button }));
 }
 
 // What GoTrue accepts (the code's window, reuse, 5 tries, aal2 to remove) is the server's contract

@@ -1,0 +1,11 @@
+import { waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+/**
+ * The code form's Verify is enabled once her authenticator app is known (GET /user, read afresh when
+ * the form opens): a click before that would do nothing, as for a person.
+ */
+export async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
