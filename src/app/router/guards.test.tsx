@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { mockMember } from '@mocks/fixtures';
@@ -6,8 +6,7 @@ import { server } from '@mocks/server';
 import { renderApp } from '@test/render-with-providers';
 import { renderAppAs } from '@test/sign-in-as';
 import { authEventReceived } from '@/entities/session';
-import { getSupabase } from '@/shared/supabase';
-import { clickWhenEnabled } from '@test/two-step';
+import { clickWhenEnabled, unmountAndSignOut } from '@test/two-step';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -77,11 +76,7 @@ describe('routes and guards (SPEC §2)', () => {
   });
 
   describe('a member with a verified factor, signed in at aal1', () => {
-    afterEach(async () => {
-      // Unmounted first, so that the sign-out's event updates no rendered tree.
-      cleanup();
-      await (await getSupabase()).auth.signOut({ scope: 'local' });
-    });
+    afterEach(unmountAndSignOut);
 
     it.each(['/home', '/messages', '/settings', '/profile/123', '/notifications', '/pricing', '/complete-profile', '/login', '/'])(
       'sees only the code step at %s',

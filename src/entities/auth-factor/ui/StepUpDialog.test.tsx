@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { rest } from '@mocks/api';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
@@ -8,8 +8,7 @@ import { server } from '@mocks/server';
 import { authUrl } from '@mocks/supabase-url';
 import { recordRequests } from '@test/record-requests';
 import { renderAppAs } from '@test/sign-in-as';
-import { getSupabase } from '@/shared/supabase';
-import { clickWhenEnabled } from '@test/two-step';
+import { clickWhenEnabled, unmountAndSignOut } from '@test/two-step';
 
 const RIGHT_CODE = '246810';
 
@@ -45,8 +44,7 @@ async function fillPasswordChange(user: User) {
 
 describe('the step-up dialog', () => {
   afterEach(async () => {
-    cleanup();
-    await (await getSupabase()).auth.signOut({ scope: 'local' });
+    await unmountAndSignOut();
     jest.restoreAllMocks();
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { mockMember } from '@mocks/fixtures';
@@ -7,7 +7,7 @@ import { renderApp } from '@test/render-with-providers';
 import { renderAppAs } from '@test/sign-in-as';
 import { selectNeedsSecondFactor } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
-import { clickWhenEnabled } from '@test/two-step';
+import { clickWhenEnabled, unmountAndSignOut } from '@test/two-step';
 
 const RIGHT_CODE = '123456';
 
@@ -29,8 +29,7 @@ async function enterCode(user: User, code: string) {
 // tests. Here the auth service answers as each test states.
 describe('the sign-in step (/login/verify)', () => {
   afterEach(async () => {
-    cleanup();
-    await (await getSupabase()).auth.signOut({ scope: 'local' });
+    await unmountAndSignOut();
     jest.restoreAllMocks();
   });
 

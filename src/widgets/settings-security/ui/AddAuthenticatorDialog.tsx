@@ -23,7 +23,7 @@ type Stage = { step: 'name' } | { step: 'scan'; enrollment: TotpEnrollment } | {
 export function AddAuthenticatorDialog({ open, onClose, first }: AddAuthenticatorDialogProps) {
   const [stage, setStage] = useState<Stage>({ step: 'name' });
   const [removeFactor] = useRemoveAuthFactorMutation();
-  const [generateCodes] = useGenerateRecoveryCodesMutation();
+  const [generateCodes, { reset: forgetCodes }] = useGenerateRecoveryCodesMutation();
 
   const finish = () => {
     setStage({ step: 'name' });
@@ -39,6 +39,8 @@ export function AddAuthenticatorDialog({ open, onClose, first }: AddAuthenticato
     if (!first) return finish();
     try {
       setStage({ step: 'codes', codes: await generateCodes().unwrap() });
+      // Shown from the dialog's state only: the store keeps no copy of the codes.
+      forgetCodes();
     } catch {
       toast.error(t.generateFailed);
       finish();

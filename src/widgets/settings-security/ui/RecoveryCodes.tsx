@@ -12,13 +12,15 @@ import { RecoveryCodesStep } from './RecoveryCodesStep';
 /** How many recovery codes are left, and a new set (shown once; the old set stops working). */
 export function RecoveryCodes() {
   const { data: left } = useGetRecoveryCodesLeftQuery();
-  const [generate, { isLoading }] = useGenerateRecoveryCodesMutation();
+  const [generate, { isLoading, reset }] = useGenerateRecoveryCodesMutation();
   const { requireCode, stepUpDialog } = useStepUp();
   const [codes, setCodes] = useState<string[]>();
   const onGenerate = async () => {
     if (!(await requireCode())) return;
     try {
       setCodes(await generate().unwrap());
+      // Shown from this component's state only: the store keeps no copy of the codes.
+      reset();
     } catch {
       toast.error(t.generateFailed);
     }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { rest } from '@mocks/api';
 import { ENROLLED_SECRET, factorRoutes, totpFactor } from '@mocks/auth/factors';
 import { mockMember, type MockMember } from '@mocks/fixtures';
@@ -8,7 +8,7 @@ import { renderApp } from '@test/render-with-providers';
 import { signInAs } from '@test/sign-in-as';
 import { selectNeedsSecondFactor } from '@/entities/session';
 import { getSupabase } from '@/shared/supabase';
-import { clickWhenEnabled } from '@test/two-step';
+import { clickWhenEnabled, unmountAndSignOut } from '@test/two-step';
 
 const RIGHT_CODE = '135790';
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
@@ -36,8 +36,7 @@ async function typeCode(user: User, within_: HTMLElement, code: string, button: 
 // tests'; what the recovery-code functions store is its database tests'. Here they answer as stated.
 describe('Settings → Security', () => {
   afterEach(async () => {
-    cleanup();
-    await (await getSupabase()).auth.signOut({ scope: 'local' });
+    await unmountAndSignOut();
     jest.restoreAllMocks();
   });
 
