@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Session } from '@supabase/supabase-js';
 import { authErrorMessages } from '@/shared/config';
-import { getSupabase, mayHaveSession, onSupabaseLoaded } from '@/shared/supabase';
+import { getSupabase } from '@/shared/supabase';
 import { needsSecondFactor } from '../lib/second-factor';
 import { signedInUserMemory } from '../lib/signed-in-user-memory';
 import { userSignedIn, userSignedOut } from './session-events';
@@ -44,18 +44,4 @@ export async function startSessionSync(dispatch: Dispatch): Promise<() => void> 
     dispatch(sessionLoadFailed(SESSION_LOAD_ERROR));
   }
   return () => data.subscription.unsubscribe();
-}
-
-/**
- * The app's start: follows the session at once when the browser may hold one; otherwise the visitor
- * is known to be signed out without loading supabase-js (the landing page's first load stays small),
- * and the session is followed from the moment a page first talks to the backend (a sign-in form).
- */
-export function followSession(dispatch: Dispatch): void {
-  if (mayHaveSession()) {
-    void startSessionSync(dispatch);
-    return;
-  }
-  dispatch(authEventReceived({ event: 'INITIAL_SESSION', user: null }));
-  onSupabaseLoaded(() => void startSessionSync(dispatch));
 }
