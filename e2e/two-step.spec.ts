@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from './axe';
 import { signIn, signUp } from './new-members';
 
 /** What her authenticator app shows for the key, `steps` 30-second steps from now (GoTrue's TOTP). */
@@ -22,6 +23,7 @@ test('a member turns on two-step sign-in, then signs in with her code, not a wro
   const dialog = page.getByRole('dialog', { name: 'Add an authenticator app' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const secret = (await dialog.getByLabel('Key to type').textContent())!.replace(/ /g, '');
   // The step before: the server takes each step's code once, and none older after it.
   await dialog.getByLabel('6-digit code').fill(appCode(secret, -1));
@@ -29,6 +31,7 @@ test('a member turns on two-step sign-in, then signs in with her code, not a wro
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allTextContents();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(security.getByText('10 of 10 recovery codes left.')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -40,6 +43,7 @@ test('a member turns on two-step sign-in, then signs in with her code, not a wro
   await page.goto('/messages');
   await expect(stepHeading(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   const wrong = String((Number(appCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
