@@ -195,5 +195,7 @@ describe('credentials need aal2 once a factor is verified (PUT /user)', () => {
     }
     expect((await thief.auth.updateUser({ data: { note: 'metadata is not a credential' } })).error).toBeNull();
     expect((await client.auth.updateUser({ password: 'Authenticator2' })).error).toBeNull();
+    // The enrolment's notice is out before the server closes.
+    await server.app.mail.mailbox!.waitFor(email, (m) => m.subject === 'A new sign-in method was added to your account');
   });
 });

@@ -25,6 +25,8 @@ async function memberWithCodes() {
   await withVerifiedTotp(client);
   const { data: codes, error } = await client.rpc('generate_recovery_codes');
   if (error) throw error;
+  // The enrolment's notice is out before anything else (and before the server closes).
+  await server.app.mail.mailbox!.waitFor(email, (m) => m.subject === 'A new sign-in method was added to your account');
   return { client, email, codes: codes as string[] };
 }
 

@@ -3,7 +3,7 @@ import { as, createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
 
 // aal2 where it matters (docs/security.md, Two-step sign-in): once a member has a verified factor,
-// an aal1 token cannot export her data or see or mint recovery codes; aal2 can, and so can a member
+// an aal1 token cannot export her data, delete her account or see or mint recovery codes; aal2 can, and so can a member
 // without a factor. Recovery codes are stored hashed and work once.
 let db: Database;
 beforeAll(async () => {
@@ -47,6 +47,17 @@ describe('export_my_data', () => {
   });
 });
 
+describe('require_second_step (asked before the account is deleted)', () => {
+  it('passes a member without a verified factor, and aal2; refuses aal1 once she has one', async () => {
+    const [ava] = await createUsers(db, 1);
+    await at(ava, 'aal1')('select public.require_second_step()');
+    await addFactor(ava);
+    expect(await refusal(at(ava, 'aal1')('select public.require_second_step()'))).toEqual(INSUFFICIENT_AAL);
+    await at(ava, 'aal2')('select public.require_second_step()');
+    expect((await refusal(as(db, { role: 'anon' })('select public.require_second_step()'))).code).toBe('42501');
+  });
+});
+
 describe('recovery codes', () => {
   it('are ten new one-time codes at aal2, stored only as hashes, replacing the last set', async () => {
     const [ava] = await createUsers(db, 1);
@@ -86,4 +97,13 @@ describe('recovery codes', () => {
   it('cannot be used by a visitor', async () => {
     expect((await refusal(as(db, { role: 'anon' })('select public.count_recovery_codes()'))).code).toBe('42501');
   });
+});
+
+it('shows factors and challenges to no API role', async () => {
+  const [ava] = await createUsers(db, 1);
+  await addFactor(ava);
+  for (const table of ['auth.mfa_factors', 'auth.mfa_challenges', 'auth.mfa_amr_claims']) {
+    expect((await refusal(at(ava, 'aal2')(`select count(*) from ${table}`))).code).toBe('42501');
+    expect((await refusal(as(db, { role: 'anon' })(`select count(*) from ${table}`))).code).toBe('42501');
+  }
 });

@@ -1312,6 +1312,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      require_second_step: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string }
         Returns: undefined

@@ -21,4 +21,5 @@ export type ReadOnlyFunction =
   | 'get_received_interests'
   | 'get_relationship'
   | 'get_unread_message_count'
-  | 'get_unread_notification_count';
+  | 'get_unread_notification_count'
+  | 'require_second_step';

@@ -5,8 +5,6 @@ export interface AuthUser {
   id: string;
   email?: string;
   identities?: { provider: string }[];
-  /** The member's second factors (GoTrue lists them in /user once there is one). */
-  factors?: { status: string }[];
 }
 
 export type PasswordCheck =

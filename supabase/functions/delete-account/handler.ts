@@ -39,7 +39,7 @@ export function createDeleteAccountHandler({ pageSize = 100, now = Date.now }: D
     const caller = await callerOf(req, env);
     if (!caller) return refusal('notSignedIn');
     const { token, user } = caller;
-    if (needsSecondStep(user, token)) return refusal('secondStepRequired');
+    if (await needsSecondStep(env, token)) return refusal('secondStepRequired');
 
     const body = await readBody(req);
     if (!body) return refusal('badRequest');

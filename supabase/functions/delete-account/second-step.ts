@@ -1,21 +1,15 @@
-import type { AuthUser } from '../_shared/auth-api.ts';
-
-/** The token's assurance level (its `aal` claim, as GoTrue and the embedded server put it). */
-function aalOf(token: string): string | undefined {
-  try {
-    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload)) as { aal?: string }).aal;
-  } catch {
-    return undefined;
-  }
-}
+import type { EdgeEnv } from '../_shared/edge-function.ts';
+import { asMember } from '../_shared/member-rest.ts';
 
 /**
- * A member with a verified factor deletes her account only from an aal2 session, as the database
- * asks for her data (private.aal_satisfied): a thief with her password alone cannot. The factors come
- * from GET /user, which verified the token.
+ * Whether the database refuses the caller's session for what needs the second step
+ * (public.require_second_step, the one aal2 rule: docs/database.md, Two-step sign-in): a member with
+ * a verified factor deletes her account only from an aal2 session, so her password alone is not enough.
  */
-export function needsSecondStep(user: AuthUser, token: string): boolean {
-  const hasFactor = (user.factors ?? []).some((factor) => factor.status === 'verified');
-  return hasFactor && aalOf(token) !== 'aal2';
+export async function needsSecondStep(env: EdgeEnv, token: string): Promise<boolean> {
+  const res = await asMember(env, token, '/rest/v1/rpc/require_second_step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const text = await res.text();
+  if (res.ok) return false;
+  if (res.status === 403 && (JSON.parse(text) as { hint?: string }).hint === 'insufficient_aal') return true;
+  throw new Error(`require_second_step answered ${res.status}: ${text.slice(0, 200)}`);
 }

@@ -1,7 +1,7 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import type { MailAttachment } from '../_shared/smtp-sender.ts';
 import { SUPPORT_SCREENSHOT_BUCKET, SUPPORT_SCREENSHOT_MAX_BYTES, SUPPORT_SCREENSHOT_TYPES, isSupportScreenshotType } from '../_shared/rules/support-rules.ts';
-import { asMember } from './member-rest.ts';
+import { asMember } from '../_shared/member-rest.ts';
 
 /** Bytes as base64, in slices: String.fromCharCode takes a bounded number of arguments. */
 function base64Of(bytes: Uint8Array): string {

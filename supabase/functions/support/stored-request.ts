@@ -1,6 +1,6 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import type { SupportRequestBody } from './request.ts';
-import { asMember } from './member-rest.ts';
+import { asMember } from '../_shared/member-rest.ts';
 
 /** A row of public.support_requests, as create_support_request returns it. */
 export interface StoredSupportRequest {

@@ -1,4 +1,4 @@
-import type { EdgeEnv } from '../_shared/edge-function.ts';
+import type { EdgeEnv } from './edge-function.ts';
 
 /** A call to the project's API as the member herself: her token, so RLS and auth.uid() are hers. */
 export function asMember(env: EdgeEnv, token: string, path: string, init: RequestInit = {}): Promise<Response> {
