@@ -24,9 +24,11 @@ describe('Settings → Security against the real auth service', () => {
     const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    // The page is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(security).findByText('10 of 10 recovery codes left.')).toBeInTheDocument();
 
-    await user.click(within(security).getByRole('button', { name: 'Remove Phone' }));
+    await user.click(await within(security).findByRole('button', { name: 'Remove Phone' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove this authenticator app?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Authenticator app removed')).toBeInTheDocument();
     await waitFor(() => expect(within(security).getByText('Two-step sign-in is off.')).toBeInTheDocument());
