@@ -19,7 +19,8 @@ const RIGHT_CODE = '246810';
  */
 async function settingsThenAppAdded() {
   const ava = mockMember();
-  server.use(factorAnswers.challenge(), factorAnswers.verify((code) => code === RIGHT_CODE));
+  // Settings → Security shows her recovery codes' count once the app is verified.
+  server.use(factorAnswers.challenge(), factorAnswers.verify((code) => code === RIGHT_CODE), rest.rpc('count_recovery_codes', 10));
   const view = await renderAppAs(ava, '/settings');
   await screen.findByRole('button', { name: 'Download my data' });
   ava.factors.push(totpFactor());
