@@ -20,6 +20,8 @@ async function logOutAndUseRecoveryCode(page: Page, email: string, code: string)
 }
 
 test('a member turns on two-step sign-in, then signs in with her code, not a wrong one, and once with a recovery code', async ({ page }) => {
+  // Four sign-ins, an enrollment and three axe passes: over 20 s on two busy cores.
+  test.slow();
   await page.goto('/');
   const { email } = await signUp(page, 'Tess');
   await page.goto('/login');
