@@ -88,6 +88,7 @@ describe('the signed-in frame offline (opened from the service worker, docs/pwa.
   });
 
   it('keeps the page once a first load failed, while a refetch asks again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     let asked = 0;
     const member = mockMember(settled, through);
     server.use(http.get(restUrl('/profiles'), () => (++asked === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : delay('infinite'))));
@@ -97,6 +98,7 @@ describe('the signed-in frame offline (opened from the service worker, docs/pwa.
     await waitFor(() => expect(asked).toBeGreaterThan(1));
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading your profile' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Load own profile failed', expect.objectContaining({ message: 'down' }));
   });
 });
 

@@ -48,6 +48,7 @@ it('says where to allow them when she refuses, and subscribes nothing', async ()
 });
 
 it('says so when the server cannot save the device, and stays off', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   fakeBrowser();
   pushServer();
   server.use(http.post(restUrl('/rpc/save_push_subscription'), () => problem(500, 'XX000', 'down')));
@@ -58,6 +59,8 @@ it('says so when the server cannot save the device, and stays off', async () => 
 
   expect(await screen.findByText('Failed to turn on notifications')).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+  expect(logged).toHaveBeenCalledWith('Turn on notifications failed', expect.objectContaining({ code: 'XX000' }));
+  logged.mockRestore();
 });
 
 it('turns off: the server forgets the endpoint and the browser drops the subscription', async () => {
