@@ -1,7 +1,9 @@
 // What the worker does with a push (the push contract: docs/pwa.md, "Push"). Pure apart from the two
 // small interfaces it is handed, so push.test.ts runs it without a browser.
 
-export type PushKind = 'match' | 'like' | 'connection_request' | 'message' | 'profile_view';
+import { NOTIFICATION_SENTENCES, type NotificationKind } from '@rules/notification-sentences';
+
+export type PushKind = NotificationKind;
 
 export interface PushPayload {
   v: 1;
@@ -43,7 +45,8 @@ export interface NotificationShowOptions {
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = '/icons/badge-96.png';
-const KINDS: readonly string[] = ['match', 'like', 'connection_request', 'message', 'profile_view'];
+/** The kinds the database writes, as the server's push and the SPA's bell know them. */
+const KINDS: readonly string[] = Object.keys(NOTIFICATION_SENTENCES);
 /** Where a push that cannot be read leads: the member's notifications. */
 const FALLBACK_URL = '/notifications';
 

@@ -15,8 +15,8 @@ export const TEST_USER = { id: '00000000-0000-4000-8000-000000000001', email: 'a
 
 const sessionStates: Record<TestSession, SessionState> = {
   loading: initialSessionState,
-  signedOut: { loading: false, user: null, error: null, lastEvent: 'INITIAL_SESSION' },
-  signedIn: { loading: false, user: TEST_USER, error: null, lastEvent: 'INITIAL_SESSION' },
+  signedOut: { loading: false, user: null, error: null, lastEvent: 'INITIAL_SESSION', needsSecondFactor: false },
+  signedIn: { loading: false, user: TEST_USER, error: null, lastEvent: 'INITIAL_SESSION', needsSecondFactor: false },
 };
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

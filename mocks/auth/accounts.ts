@@ -1,3 +1,4 @@
+import type { Factor } from '@supabase/supabase-js';
 import type { Tables } from '@/shared/api';
 
 /** An account as GoTrue keeps it, with the profile its sign-up made (null for one made before). */
@@ -9,6 +10,8 @@ export interface MockAccount {
   user_metadata: Record<string, unknown>;
   created_at: string;
   profile: Tables<'profiles'> | null;
+  /** Her MFA factors, as /user lists them (mocks/auth/factors.ts). */
+  factors: Factor[];
 }
 
 export interface MockSession {
@@ -18,6 +21,8 @@ export interface MockSession {
   refreshToken: string;
   /** Seconds since the epoch, as the access token's exp claim. */
   expiresAt: number;
+  /** The assurance level in its token: aal2 once a factor's code was verified. */
+  aal: 'aal1' | 'aal2';
 }
 
 const accounts = new Map<string, MockAccount>();
@@ -37,6 +42,7 @@ export const mockAccounts = {
       user_metadata: {},
       created_at: new Date().toISOString(),
       profile: null,
+      factors: [],
       ...input,
     };
     accounts.set(id, account);
@@ -44,10 +50,10 @@ export const mockAccounts = {
   },
   byEmail: (email: string) => [...accounts.values()].find((account) => account.email.toLowerCase() === email.trim().toLowerCase()),
   byId: (id: string) => accounts.get(id),
-  open(account: MockAccount, accessToken: (sessionId: string, expiresAt: number) => string): MockSession {
+  open(account: MockAccount, accessToken: (sessionId: string, expiresAt: number) => string, aal: MockSession['aal'] = 'aal1'): MockSession {
     const id = crypto.randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    const session = { id, accountId: account.id, accessToken: accessToken(id, expiresAt), refreshToken: crypto.randomUUID(), expiresAt };
+    const session = { id, accountId: account.id, accessToken: accessToken(id, expiresAt), refreshToken: crypto.randomUUID(), expiresAt, aal };
     sessions.set(session.accessToken, session);
     return session;
   },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { authUrl } from '../supabase-url';
-import { callerOf, mockAccounts, type MockAccount } from './accounts';
+import { callerOf, mockAccounts, type MockAccount, type MockSession } from './accounts';
 import { authError } from './auth-error';
 import { fakeAccessToken, sessionJson, userJson } from './session-json';
 
@@ -11,9 +11,12 @@ interface Credentials {
   data?: Record<string, unknown>;
 }
 
-/** GoTrue's session answer for the account: a session the mock then knows (a sign-in, a spent e-mail link). */
-export const openSession = (account: MockAccount) =>
-  HttpResponse.json(sessionJson(mockAccounts.open(account, (id, expiresAt) => fakeAccessToken(account, id, expiresAt)), account));
+/** GoTrue's session answer for the account: a session the mock then knows (a sign-in, a spent e-mail link, a verified code). */
+export const openSession = (account: MockAccount, aal: MockSession['aal'] = 'aal1') => HttpResponse.json(newSessionJson(account, aal));
+
+/** The body of that answer, for routes that add to it (a recovery code's `recovery_codes_left`). */
+export const newSessionJson = (account: MockAccount, aal: MockSession['aal'] = 'aal1') =>
+  sessionJson(mockAccounts.open(account, (id, expiresAt) => fakeAccessToken(account, id, expiresAt, aal), aal), account);
 
 function passwordGrant({ email = '', password }: Credentials) {
   const account = mockAccounts.byEmail(email);
@@ -27,7 +30,7 @@ function refreshGrant({ refresh_token = '' }: Credentials) {
   const account = session && mockAccounts.byId(session.accountId);
   if (!session || !account) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   mockAccounts.close(session);
-  return openSession(account);
+  return openSession(account, session.aal);
 }
 
 /**

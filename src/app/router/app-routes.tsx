@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { infoPageSlugs, routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { FrameBySession, RedirectSignedIn, RequireSession, UnknownPathRedirect } from './guards';
+import { FrameBySession, RedirectSignedIn, RequireSecondFactorStep, RequireSession, UnknownPathRedirect } from './guards';
 import * as Pages from './lazy-pages';
 
 /** SPEC §2: every route with its access rule. */
@@ -20,6 +20,8 @@ export const appRoutes: RouteObject[] = [
           { path: routes.forgotPassword, element: <Pages.ForgotPasswordPage /> },
         ],
       },
+      // Signed in with a password or Google, a member with a verified factor gives her code here first.
+      { element: <RequireSecondFactorStep />, children: [{ path: routes.signInStep, element: <Pages.SignInStepPage /> }] },
       // E-mail links sign the member in, whoever was signed in on this browser before.
       { path: routes.resetPassword, element: <Pages.ResetPasswordPage /> },
       { path: routes.authConfirm, element: <Pages.AuthConfirmPage /> },

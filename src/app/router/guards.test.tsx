@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { rest } from '@mocks/api';
+import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { mockMember } from '@mocks/fixtures';
 import { server } from '@mocks/server';
 import { renderApp } from '@test/render-with-providers';
 import { renderAppAs } from '@test/sign-in-as';
 import { authEventReceived } from '@/entities/session';
+import { clickWhenEnabled, unmountAndSignOut } from '@test/two-step';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -71,5 +73,32 @@ describe('routes and guards (SPEC §2)', () => {
   it('sends an unknown path to /home for a signed-in user', async () => {
     renderApp('/no-such-page', { session: 'signedIn' });
     expect(await heading('Discover')).toBeInTheDocument();
+  });
+
+  describe('a member with a verified factor, signed in at aal1', () => {
+    afterEach(unmountAndSignOut);
+
+    it.each(['/home', '/messages', '/settings', '/profile/123', '/notifications', '/pricing', '/complete-profile', '/login', '/'])(
+      'sees only the code step at %s',
+      async (path) => {
+        await renderAppAs(mockMember({}, { factors: [totpFactor()] }), path);
+        expect(await heading('Two-step sign-in')).toBeInTheDocument();
+        expect(screen.getByLabelText(/6-digit code/)).toBeInTheDocument();
+        // No member frame: neither her header nor any member page's heading.
+        expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      },
+    );
+
+    it('opens member pages once the code has made the session aal2', async () => {
+      const ava = mockMember({}, { factors: [totpFactor()] });
+      server.use(factorAnswers.challenge(), factorAnswers.verify(() => true));
+      const { user } = await renderAppAs(ava, '/settings');
+      await user.click(await screen.findByLabelText(/6-digit code/));
+      await user.paste('123456');
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Verify' }));
+      expect(await heading('Settings')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    });
   });
 });

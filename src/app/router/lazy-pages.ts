@@ -12,6 +12,7 @@ export const LandingPage = lazyPage(() => import('@/pages/landing').then((m) => 
 // The landing page's plans: the catalogue's reader comes with the API, after the page has painted.
 export const PlanTeasersQuery = lazyWithApi(() => import('@/entities/plan').then((m) => m.PlanTeasersQuery));
 export const LoginPage = lazyWithApi(() => import('@/pages/login').then((m) => m.LoginPage));
+export const SignInStepPage = lazyWithApi(() => import('@/pages/login').then((m) => m.SignInStepPage));
 export const RegisterPage = lazyWithApi(() => import('@/pages/register').then((m) => m.RegisterPage));
 export const TermsPage = lazyPage(() => import('@/pages/terms').then((m) => m.TermsPage));
 export const PrivacyPage = lazyPage(() => import('@/pages/privacy').then((m) => m.PrivacyPage));

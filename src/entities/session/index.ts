@@ -7,11 +7,15 @@ export {
   selectIsSignedIn,
   selectSessionLoading,
   selectSessionError,
+  selectNeedsSecondFactor,
+  selectSessionGate,
   type AuthEvent,
+  type SessionGate,
   type SessionState,
   type SessionUser,
 } from './model/session-slice';
-export { followSession, startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
+export { followSession } from './model/follow-session';
+export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
 export { userSignedIn, userSignedOut } from './model/session-events';
 export { useGetSignInMethodsQuery, type SignInMethods } from './api/sign-in-methods-api';
 export {

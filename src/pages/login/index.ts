@@ -1,1 +1,2 @@
 export { LoginPage } from './ui/LoginPage';
+export { SignInStepPage } from './ui/SignInStepPage';

@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -42,4 +42,6 @@ export const tags = {
   supportRequests: { type: 'SupportRequest', id: LIST } as const,
   /** What the caller used today of her plan's limits: what a send or an AI answer changes. */
   myUsage: { type: 'Plan', id: 'USAGE' } as const,
+  /** The member's sign-in factors (authenticator apps) and how many recovery codes are left. */
+  authFactors: { type: 'AuthFactor', id: LIST } as const,
 } as const;

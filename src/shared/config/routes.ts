@@ -1,6 +1,8 @@
 export const routes = {
   landing: '/',
   login: '/login',
+  /** The code of a member's authenticator app, after her password or Google, before any member page. */
+  signInStep: '/login/verify',
   register: '/register',
   terms: '/terms',
   privacy: '/privacy',

@@ -34,3 +34,4 @@ export {
   type PhotoSources,
 } from './photo-url/photo-sources';
 export { useBrowserValue } from './browser/use-browser-value';
+export { downloadFile } from './browser/download-file';

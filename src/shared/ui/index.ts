@@ -9,3 +9,4 @@ export { OptionalMessageField } from './OptionalMessageField';
 export { RetryAlert } from './RetryAlert';
 export { MarkdownText } from './MarkdownText';
 export { InputField } from './InputField';
+export { SettingsPart } from './SettingsPart';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { mockMember } from '@mocks/fixtures';
 
 type Modules = {
-  sync: typeof import('./session-sync');
+  sync: typeof import('./follow-session');
   supabase: typeof import('@/shared/supabase');
 };
 
@@ -11,7 +11,7 @@ type Modules = {
 async function firstLoad(): Promise<Modules> {
   let modules: Modules | undefined;
   await jest.isolateModulesAsync(async () => {
-    modules = { sync: await import('./session-sync'), supabase: await import('@/shared/supabase') };
+    modules = { sync: await import('./follow-session'), supabase: await import('@/shared/supabase') };
   });
   return modules!;
 }

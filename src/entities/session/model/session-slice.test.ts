@@ -20,7 +20,15 @@ describe('session entity', () => {
     ['SIGNED_OUT', null],
   ])('mirrors %s', (event, eventUser) => {
     const state = reduce(initialSessionState, authEventReceived({ event, user: eventUser }));
-    expect(state).toEqual({ loading: false, user: eventUser, error: null, lastEvent: event });
+    expect(state).toEqual({ loading: false, user: eventUser, error: null, lastEvent: event, needsSecondFactor: false });
+  });
+
+  it('mirrors whether the member still owes her second factor, never for nobody', () => {
+    const owing = reduce(initialSessionState, authEventReceived({ event: 'SIGNED_IN', user, needsSecondFactor: true }));
+    expect(owing.needsSecondFactor).toBe(true);
+    expect(reduce(owing, authEventReceived({ event: 'MFA_CHALLENGE_VERIFIED', user })).needsSecondFactor).toBe(false);
+    expect(reduce(owing, authEventReceived({ event: 'SIGNED_OUT', user: null, needsSecondFactor: true })).needsSecondFactor).toBe(false);
+    expect(reduce(owing, sessionLoadFailed('Authentication error. Please try again.')).needsSecondFactor).toBe(false);
   });
 
   it('forgets the user on sign-out', () => {

@@ -22,23 +22,33 @@ export interface SessionState {
   user: SessionUser | null;
   error: string | null;
   lastEvent: AuthEvent | null;
+  /** Signed in with a password or Google, with a verified factor, the code not given yet (aal1 of aal2). */
+  needsSecondFactor: boolean;
 }
 
-export const initialSessionState: SessionState = { loading: true, user: null, error: null, lastEvent: null };
+/**
+ * Where the router stands with the session: still loading, a visitor, a member who owes her second
+ * factor (aal1 with a verified factor: only the code step), or a member.
+ */
+export type SessionGate = 'loading' | 'visitor' | 'owesCode' | 'member';
+
+export const initialSessionState: SessionState = { loading: true, user: null, error: null, lastEvent: null, needsSecondFactor: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    authEventReceived(state, action: PayloadAction<{ event: AuthEvent; user: SessionUser | null }>) {
+    authEventReceived(state, action: PayloadAction<{ event: AuthEvent; user: SessionUser | null; needsSecondFactor?: boolean }>) {
       state.loading = false;
       state.user = action.payload.user;
       state.lastEvent = action.payload.event;
+      state.needsSecondFactor = Boolean(action.payload.user && action.payload.needsSecondFactor);
       state.error = null;
     },
     sessionLoadFailed(state, action: PayloadAction<string>) {
       state.loading = false;
       state.user = null;
+      state.needsSecondFactor = false;
       state.error = action.payload;
     },
   },
@@ -47,9 +57,12 @@ export const sessionSlice = createSlice({
     selectIsSignedIn: (state) => state.user !== null,
     selectSessionLoading: (state) => state.loading,
     selectSessionError: (state) => state.error,
+    selectNeedsSecondFactor: (state) => state.needsSecondFactor,
+    selectSessionGate: (state): SessionGate =>
+      state.loading ? 'loading' : !state.user ? 'visitor' : state.needsSecondFactor ? 'owesCode' : 'member',
   },
 });
 
 export const { authEventReceived, sessionLoadFailed } = sessionSlice.actions;
-export const { selectSessionUser, selectIsSignedIn, selectSessionLoading, selectSessionError } =
+export const { selectSessionUser, selectIsSignedIn, selectSessionLoading, selectSessionError, selectNeedsSecondFactor, selectSessionGate } =
   sessionSlice.selectors;

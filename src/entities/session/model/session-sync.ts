@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Session } from '@supabase/supabase-js';
 import { authErrorMessages } from '@/shared/config';
-import { getSupabase, mayHaveSession, onSupabaseLoaded } from '@/shared/supabase';
+import { getSupabase } from '@/shared/supabase';
+import { needsSecondFactor } from '../lib/second-factor';
 import { signedInUserMemory } from '../lib/signed-in-user-memory';
 import { userSignedIn, userSignedOut } from './session-events';
 import { authEventReceived, sessionLoadFailed, type SessionUser } from './session-slice';
@@ -20,12 +21,22 @@ const toSessionUser = (session: Session | null): SessionUser | null =>
 export async function startSessionSync(dispatch: Dispatch): Promise<() => void> {
   const supabase = await getSupabase();
   const track = createSignInTracker(signedInUserMemory);
+  // A sign-in that still owes its second factor is announced once the code is given.
+  let owesCode: string | null = null;
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     const user = toSessionUser(session);
-    dispatch(authEventReceived({ event, user }));
+    const owes = needsSecondFactor(session);
+    dispatch(authEventReceived({ event, user, needsSecondFactor: owes }));
     const change = track(event, user?.id ?? null);
-    if (change === 'signedIn' && user) dispatch(userSignedIn(user));
-    if (change === 'signedOut') dispatch(userSignedOut());
+    if (change === 'signedIn' && user && owes) owesCode = user.id;
+    else if (user && (change === 'signedIn' || (owesCode === user.id && !owes))) {
+      owesCode = null;
+      dispatch(userSignedIn(user));
+    }
+    if (change === 'signedOut') {
+      owesCode = null;
+      dispatch(userSignedOut());
+    }
   });
   const { error } = await supabase.auth.getSession();
   if (error) {
@@ -33,18 +44,4 @@ export async function startSessionSync(dispatch: Dispatch): Promise<() => void> 
     dispatch(sessionLoadFailed(SESSION_LOAD_ERROR));
   }
   return () => data.subscription.unsubscribe();
-}
-
-/**
- * The app's start: follows the session at once when the browser may hold one; otherwise the visitor
- * is known to be signed out without loading supabase-js (the landing page's first load stays small),
- * and the session is followed from the moment a page first talks to the backend (a sign-in form).
- */
-export function followSession(dispatch: Dispatch): void {
-  if (mayHaveSession()) {
-    void startSessionSync(dispatch);
-    return;
-  }
-  dispatch(authEventReceived({ event: 'INITIAL_SESSION', user: null }));
-  onSupabaseLoaded(() => void startSessionSync(dispatch));
 }

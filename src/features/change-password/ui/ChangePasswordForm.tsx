@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useStepUp } from '@/entities/auth-factor';
 import type { ApiError } from '@/shared/api';
 import { settingsTexts } from '@/shared/config';
 import { useChangePasswordMutation } from '../api/change-password-api';
@@ -21,12 +22,15 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const { requireCode, stepUpDialog } = useStepUp();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validatePasswordChange(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // A thief with a stolen aal1 session must not set a password of her own: the code first.
+    if (!(await requireCode())) return;
     try {
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
       setValues(empty);
@@ -60,6 +64,7 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
         {isLoading ? 'Updating password...' : 'Update password'}
       </Button>
+      {stepUpDialog}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useStepUp } from '@/entities/auth-factor';
 import { settingsTexts } from '@/shared/config';
 import { useDeleteAccount } from './use-delete-account';
 
@@ -25,6 +26,7 @@ export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteA
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const { deleteAccount, isLoading, error, reset } = useDeleteAccount();
+  const { requireCode, stepUpDialog } = useStepUp();
   const ready = typed === WORD && (!requiresPassword || password !== '') && !isLoading;
 
   const close = () => {
@@ -33,14 +35,15 @@ export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteA
     reset();
     onClose();
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void deleteAccount(requiresPassword ? { password } : {});
+    if (!ready || !(await requireCode())) return;
+    await deleteAccount(requiresPassword ? { password } : {});
   };
 
   return (
     <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -70,6 +73,7 @@ export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteA
           </Button>
         </DialogActions>
       </form>
+      {stepUpDialog}
     </Dialog>
   );
 }

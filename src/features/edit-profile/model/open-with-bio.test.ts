@@ -20,7 +20,7 @@ function signedInStore() {
   const store = configureStore({
     reducer: combineSlices(sessionSlice, editProfileSlice, baseApi),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    preloadedState: { session: { loading: false, user: { id: 'ava', email: null }, error: null, lastEvent: 'INITIAL_SESSION' } },
+    preloadedState: { session: { loading: false, user: { id: 'ava', email: null }, error: null, lastEvent: 'INITIAL_SESSION', needsSecondFactor: false } },
   });
   return { store, state: () => store.getState() as unknown as RootState };
 }

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast';
+import { useStepUp } from '@/entities/auth-factor';
 import { settingsTexts } from '@/shared/config';
 import { useExportMyDataMutation } from '../api/export-my-data-api';
 import { downloadJson, exportFileName } from '../lib/download-json';
@@ -8,7 +9,9 @@ import { downloadJson, exportFileName } from '../lib/download-json';
 /** Downloads everything the database holds about the member as one JSON file. */
 export function ExportMyDataButton() {
   const [exportMyData, { isLoading, reset }] = useExportMyDataMutation();
+  const { requireCode, stepUpDialog } = useStepUp();
   const onClick = async () => {
+    if (!(await requireCode())) return;
     try {
       downloadJson(await exportMyData().unwrap(), exportFileName());
       toast.success(settingsTexts.dataDownloaded);
@@ -20,8 +23,11 @@ export function ExportMyDataButton() {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onClick()} disabled={isLoading}>
-      {isLoading ? 'Preparing your data...' : 'Download my data'}
-    </Button>
+    <>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onClick()} disabled={isLoading}>
+        {isLoading ? 'Preparing your data...' : 'Download my data'}
+      </Button>
+      {stepUpDialog}
+    </>
   );
 }

@@ -19,7 +19,16 @@ const signOutApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** Ends every other session of the member (GoTrue's scope 'others'); this one stays, and so does the cache. */
+    signOutOtherDevices: build.mutation<null, void>({
+      queryFn: () =>
+        supabaseQuery((supabase) => supabase.auth.signOut({ scope: 'others' }), {
+          context: 'Sign out of other devices',
+          mapError: mapSignOutError,
+          map: () => null,
+        }),
+    }),
   }),
 });
 
-export const { useSignOutMutation } = signOutApi;
+export const { useSignOutMutation, useSignOutOtherDevicesMutation } = signOutApi;

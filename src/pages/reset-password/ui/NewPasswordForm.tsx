@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { useStepUp } from '@/entities/auth-factor';
 import { useSetNewPasswordMutation } from '@/entities/session';
 import { emailLinkTexts as t, routes } from '@/shared/config';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '@/shared/lib';
@@ -22,12 +23,15 @@ export function NewPasswordForm() {
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [setNewPassword, saving] = useSetNewPasswordMutation();
   const navigate = useNavigate();
+  const { requireCode, stepUpDialog } = useStepUp();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateNewPassword(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // The link proves the mailbox; with an authenticator app on the account, her code proves the rest.
+    if (!(await requireCode())) return;
     try {
       await setNewPassword(values.password).unwrap();
       toast.success(t.passwordReset);
@@ -61,6 +65,7 @@ export function NewPasswordForm() {
           {saving.isLoading ? t.savingPassword : t.savePassword}
         </Button>
       </Stack>
+      {stepUpDialog}
     </AuthCard>
   );
 }

@@ -1,19 +1,22 @@
-import { screen } from '@testing-library/react';
+import type { Factor } from '@supabase/supabase-js';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockAccounts } from '@mocks/auth/accounts';
 import { authError } from '@mocks/auth/auth-error';
+import { factorAnswers, totpFactor } from '@mocks/auth/factors';
 import { openSession } from '@mocks/auth/handlers';
 import { userJson } from '@mocks/auth/session-json';
 import { server } from '@mocks/server';
 import { authUrl } from '@mocks/supabase-url';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-with-providers';
+import { clickWhenEnabled } from '@test/two-step';
 
 const LINK = '/reset-password?token_hash=4c1f0e9a&type=recovery';
 
 /** GoTrue's /verify and PUT /user as the reset needs them; what each was sent is recorded. */
-function answerReset(options: { linkValid?: boolean; passwordAnswer?: () => Response } = {}) {
-  const member = mockAccounts.add({ email: 'mira@example.com' });
+function answerReset(options: { linkValid?: boolean; passwordAnswer?: () => Response; factors?: Factor[] } = {}) {
+  const member = mockAccounts.add({ email: 'mira@example.com', factors: options.factors ?? [] });
   const verified: unknown[] = [];
   const updates: unknown[] = [];
   server.use(
@@ -104,5 +107,22 @@ describe('reset password page', () => {
     renderApp('/reset-password');
     expect(await screen.findByText(/This reset link has expired or was already used/)).toBeInTheDocument();
     expect(requests.filter((request) => request.includes('/auth/v1/'))).toEqual([]);
+  });
+
+  // The link proves the mailbox only: with an authenticator app on the account, GoTrue takes a new
+  // password at aal2 alone (the server's contract tests), so her code comes first.
+  it('asks a member with an authenticator app for her code before the new password', async () => {
+    const { updates } = answerReset({ factors: [totpFactor()] });
+    server.use(factorAnswers.challenge(), factorAnswers.verify((code) => code === '112233'));
+    const { user } = renderApp(LINK, { liveSession: true });
+    await continueWithLink(user);
+    await choose(user, 'Remembered2');
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your code' });
+    expect(updates).toEqual([]);
+    await user.click(within(dialog).getByLabelText(/6-digit code/));
+    await user.paste('112233');
+    await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your password has been reset. Welcome back!')).toBeInTheDocument();
+    expect(updates).toEqual([expect.objectContaining({ password: 'Remembered2' })]);
   });
 });

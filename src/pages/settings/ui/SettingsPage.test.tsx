@@ -13,6 +13,7 @@ describe('settings', () => {
       'Subscription',
       'Notifications',
       'Privacy & Security',
+      'Security',
       'Blocked members',
       'Account',
     ]);

@@ -9,6 +9,7 @@ import { AccountSettings } from '@/widgets/settings-account';
 import { NotificationSettings } from '@/widgets/settings-notifications';
 import { PrivacySettings } from '@/widgets/settings-privacy';
 import { ProfileSettings } from '@/widgets/settings-profile';
+import { SecuritySettings } from '@/widgets/settings-security';
 import { SubscriptionSettings } from '@/widgets/settings-subscription';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { SettingsSection } from './SettingsSection';
@@ -36,6 +37,10 @@ export function SettingsPage() {
         </SettingsSection>
         <SettingsSection id="privacy" title="Privacy & Security">
           <PrivacySettings />
+        </SettingsSection>
+        {/* Two-step sign-in and sessions; the server's mails about sign-in methods link to #security. */}
+        <SettingsSection id="security" title="Security">
+          <SecuritySettings />
         </SettingsSection>
         <SettingsSection id="blocked" title="Blocked members">
           <BlockedMembers />

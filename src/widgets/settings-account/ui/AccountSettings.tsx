@@ -1,23 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { useGetSignInMethodsQuery } from '@/entities/session';
 import { ChangePasswordForm } from '@/features/change-password';
 import { DeleteAccountButton } from '@/features/delete-account';
 import { ExportMyDataButton } from '@/features/export-my-data';
-
-function Part({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack spacing={1.5} component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {text && <Typography color="text.secondary">{text}</Typography>}
-      {children}
-    </Stack>
-  );
-}
+import { SettingsPart as Part } from '@/shared/ui';
 
 /** Settings → Account: change password, download my data, delete my account. */
 export function AccountSettings() {
