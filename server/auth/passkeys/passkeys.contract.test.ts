@@ -153,3 +153,22 @@ describe('removing a passkey', () => {
     expect(await call('/authentication/verify', { body: { credential: assertPasskey(passkey, await signInChallenge(), { origin: SITE }) } })).toMatchObject({ status: 422, body: { error_code: 'passkey_not_found' } });
   });
 });
+
+describe('sign-in attempts', () => {
+  it("count with the address's password sign-ins: past the limit, 429 with when to try again", async () => {
+    const strict = await startTestServer({ auth: { siteUrl: SITE, rateLimit: { ...DEFAULT_RATE_LIMITS, requests: { max: 2, windowMs: HOUR } } } });
+    try {
+      const options = () => fetch(`${strict.url}/auth/v1/ascend/passkeys/authentication/options`, { method: 'POST', headers: { apikey: strict.anonKey } });
+      const password = () => fetch(`${strict.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: strict.anonKey, 'Content-Type': 'application/json' }, body: '{"email":"a@example.com","password":"Wrong12345"}' });
+      expect((await options()).status).toBe(200);
+      expect((await password()).status).toBe(400);
+      const refused = await options();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const verify = await fetch(`${strict.url}/auth/v1/ascend/passkeys/authentication/verify`, { method: 'POST', headers: { apikey: strict.anonKey, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(verify.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
