@@ -17,6 +17,8 @@ export interface SoftwarePasskey {
 
 const FLAGS = { userPresent: 0x01, userVerified: 0x04, attestedData: 0x40 };
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
+// The CBOR encoder checks `instanceof Uint8Array`: a Buffer from another realm (a jsdom test) is copied in.
+const bytesOf = (buffer: Buffer) => Uint8Array.from(buffer);
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
 
 function authenticatorData(rpId: string, flags: number, signCount: number, attested?: Buffer): Buffer {
@@ -28,7 +30,7 @@ function authenticatorData(rpId: string, flags: number, signCount: number, attes
 /** The public key as COSE (EC2, ES256, P-256), as an authenticator reports it. */
 function coseKey(privateKey: KeyObject): Uint8Array {
   const jwk = privateKey.export({ format: 'jwk' });
-  return isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+  return isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, bytesOf(Buffer.from(jwk.x!, 'base64url'))], [-3, bytesOf(Buffer.from(jwk.y!, 'base64url'))]]));
 }
 
 function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): string {
@@ -49,7 +51,7 @@ export function createPasskey(options: CreationOptions, origin: string) {
   idLength.writeUInt16BE(credentialId.length);
   const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey(privateKey)]);
   const authData = authenticatorData(options.rp.id ?? new URL(origin).hostname, FLAGS.userPresent | FLAGS.userVerified | FLAGS.attestedData, 0, attested);
-  const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+  const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', bytesOf(authData)]]) as never);
   const passkey: SoftwarePasskey = { credentialId, privateKey, userHandle: options.user.id, signCount: 0 };
   const credential = {
     id: b64url(credentialId),
