@@ -9,7 +9,7 @@ for (const name of Object.keys(demoMembers) as DemoMemberName[]) {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(demoMembers[name].email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/home');
     await page.context().storageState({ path: signedInState(name) });
   });

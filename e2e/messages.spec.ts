@@ -120,7 +120,7 @@ test('a member who is not matched gets no composer, and the database refuses a f
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/home');
 
   await page.goto(`/messages/${demoMembers.noah.id}`);

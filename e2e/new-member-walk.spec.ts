@@ -26,7 +26,7 @@ async function phonePage(browser: Browser, email: string): Promise<Page> {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(NEW_MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/home');
   return page;
 }

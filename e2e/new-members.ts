@@ -33,7 +33,7 @@ export async function signIn(page: Page, email: string, password = NEW_MEMBER_PA
   // What was typed is the form's: a click on a form still being drawn would send it empty.
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(page.getByLabel('Password')).toHaveValue(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

@@ -56,7 +56,7 @@ test('a fresh account is deleted from Settings and can no longer sign in', async
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await skipWalkThrough(page);
   await expect(page).toHaveURL('/home');
 
@@ -74,7 +74,7 @@ test('a fresh account is deleted from Settings and can no longer sign in', async
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Failed to sign in. Please check your credentials.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 });

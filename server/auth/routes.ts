@@ -9,6 +9,10 @@ import { token } from './grants/token';
 import { enroll } from './mfa/enroll';
 import { factorRoute } from './mfa/factor-routes';
 import { verifyRecoveryCode } from './mfa/recovery-codes';
+import { listOwnPasskeys } from './passkeys/manage-passkeys';
+import { passkeyRoute, PASSKEYS_PATH } from './passkeys/passkey-routes';
+import { registrationOptions, verifyRegistration } from './passkeys/registration';
+import { authenticationOptions, verifyAuthentication } from './passkeys/sign-in';
 import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
 import { logout } from './sessions/logout';
 import { health, settings } from './settings';
@@ -37,9 +41,14 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/callback': { POST: callback },
   '/factors': { POST: enroll },
   '/recovery_codes/verify': { POST: verifyRecoveryCode },
+  [PASSKEYS_PATH]: { GET: listOwnPasskeys },
+  [`${PASSKEYS_PATH}/registration/options`]: { POST: registrationOptions },
+  [`${PASSKEYS_PATH}/registration/verify`]: { POST: verifyRegistration },
+  [`${PASSKEYS_PATH}/authentication/options`]: { POST: authenticationOptions },
+  [`${PASSKEYS_PATH}/authentication/verify`]: { POST: verifyAuthentication },
 };
 
-/** The methods of a path: a fixed path of AUTH_ROUTES, or a factor or admin path with an id in it. */
+/** The methods of a path: a fixed path of AUTH_ROUTES, or a factor, passkey or admin path with an id in it. */
 export function routesFor(path: string): Partial<Record<string, Route>> | undefined {
-  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : (factorRoute(path) ?? adminRoute(path));
+  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : (factorRoute(path) ?? passkeyRoute(path) ?? adminRoute(path));
 }

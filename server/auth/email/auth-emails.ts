@@ -57,13 +57,18 @@ function notice(to: string, subject: string, lines: string[], settingsUrl: strin
   return { to, subject, text: text.join('\n') };
 }
 
+/** A factor is a second step after the password; a passkey (server/auth/passkeys) signs in by itself. */
+export type SignInRole = 'second step' | 'whole sign-in';
+
 /** On each verified enrolment (server/auth/mfa): a thief who adds a factor is seen at once. */
-export function signInMethodAddedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
-  return notice(to, 'A new sign-in method was added to your account', [`${method} was just added as a second step to sign in to your Ascend account.`], settingsUrl);
+export function signInMethodAddedMail(to: string, method: string, settingsUrl: string, role: SignInRole = 'second step'): OutgoingMail {
+  const how = role === 'second step' ? 'as a second step to sign in to' : 'as a way to sign in to';
+  return notice(to, 'A new sign-in method was added to your account', [`${method} was just added ${how} your Ascend account.`], settingsUrl);
 }
 
-export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string): OutgoingMail {
-  return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from the second steps to sign in to your Ascend account.`], settingsUrl);
+export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string, role: SignInRole = 'second step'): OutgoingMail {
+  const from = role === 'second step' ? 'the second steps' : 'the ways';
+  return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from ${from} to sign in to your Ascend account.`], settingsUrl);
 }
 
 /** A recovery code stands in for the authenticator: the member hears of each use, and how many remain. */

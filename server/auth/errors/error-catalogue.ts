@@ -97,6 +97,21 @@ export const AUTH_ERRORS = {
   totpCodeInvalid: [422, 'mfa_verification_failed', 'Invalid TOTP code entered'],
   recoveryCodeInvalid: [422, 'mfa_verification_failed', 'Invalid recovery code entered'],
 
+  // Passkeys (server/auth/passkeys): ours, as GoTrue's passkey sign-in is not this one.
+  passkeysUnavailable: [422, 'passkey_unavailable', 'Passkeys need the site\'s address: set SITE_URL on the server'],
+  passkeyOriginNotAllowed: [403, 'passkey_origin_not_allowed', 'This page may not use passkeys for this site'],
+  passkeyChallengeInvalid: [422, 'passkey_challenge_expired', 'The passkey request has expired or was already used. Please try again.'],
+  passkeyVerificationFailed: [422, 'passkey_verification_failed', 'The passkey could not be verified'],
+  passkeyUnknown: [422, 'passkey_not_found', 'This passkey does not belong to an account here. Sign in another way and add it again.'],
+  passkeyIdNotUuid: [404, 'validation_failed', 'passkey id must be an UUID'],
+  passkeyNotFound: [404, 'passkey_not_found', 'Passkey not found'],
+  passkeyNameInvalid: [400, 'validation_failed', 'A passkey needs a name of 1 to 100 characters'],
+  passkeyNameConflict: [422, 'passkey_name_conflict', 'You already have a passkey with this name'],
+  passkeyExists: [422, 'passkey_exists', 'This passkey is already registered'],
+  tooManyPasskeys: [422, 'too_many_passkeys', 'Maximum number of passkeys reached, remove one to continue'],
+  aalRequiredToAddPasskey: [403, 'insufficient_aal', 'AAL2 required to add a passkey'],
+  aalRequiredToRemovePasskey: [422, 'insufficient_aal', 'AAL2 required to remove a passkey'],
+
   providerUnsupported: [400, 'validation_failed', 'Unsupported provider: provider is not enabled'],
   badOAuthState: [400, 'bad_oauth_state', 'OAuth state is invalid or has expired; start the sign-in again'],
   googleEmailTaken: [

@@ -11,6 +11,7 @@ import { returnPathFrom } from '@/shared/lib';
 import { InputField } from '@/shared/ui';
 import { useSignInWithPasswordMutation } from '../api/sign-in-api';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { UnconfirmedEmailAlert } from './UnconfirmedEmailAlert';
 
 export function SignInForm() {
@@ -39,6 +40,7 @@ export function SignInForm() {
   return (
     <Stack spacing={2.5}>
       <GoogleSignInButton />
+      <PasskeySignInButton onSignedIn={() => navigate(returnTo, { replace: true })} />
       <Divider>
         <Typography variant="body2" color="text.secondary">
           Or continue with email
