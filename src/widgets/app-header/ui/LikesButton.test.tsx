@@ -8,10 +8,14 @@ import { signInAs } from '@test/sign-in-as';
 // A modal dialog hides the rest of the page from the accessibility tree: the address is read all the same.
 const address = () => screen.getByRole('status', { name: 'Address', hidden: true });
 
-/** Noah, with no likes waiting: what the dialog lists is LikesDialog.test.tsx's. */
+/** Noah, with no likes waiting and an empty feed: what the dialog lists is LikesDialog.test.tsx's. */
 async function renderNoahAt(route: string) {
   const noah = mockMember({ username: 'noah', first_name: 'Noah' });
-  server.use(rest.rpc('count_received_interests', () => 0), rest.rpc('get_received_interests', () => []));
+  server.use(
+    rest.rpc('count_received_interests', () => 0),
+    rest.rpc('get_received_interests', () => []),
+    rest.rpc('get_discovery_feed', []),
+  );
   await signInAs(noah);
   return renderAppWithAddress(route, { liveSession: true });
 }
