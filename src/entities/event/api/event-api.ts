@@ -24,7 +24,7 @@ export const eventApi = baseApi.injectEndpoints({
       queryFn: () =>
         supabaseQuery((supabase) => supabase.rpc('get_events_near_me', { page_size: EVENTS_PAGE_SIZE }), {
           context: 'Load events',
-          map: (rows) => (rows ?? []).map(toMemberEvent),
+          map: (rows) => ((rows ?? []) as EventRow[]).map(toMemberEvent),
         }),
       providesTags: [tags.events],
     }),
@@ -34,7 +34,7 @@ export const eventApi = baseApi.injectEndpoints({
         supabaseQuery((supabase) => supabase.rpc('get_event', { event_id: id }), {
           context: 'Load event',
           mapError: mapEventError,
-          map: firstEvent,
+          map: (rows) => firstEvent(rows as EventRow[] | null),
         }),
       providesTags: [tags.events],
     }),
@@ -57,7 +57,7 @@ export const eventApi = baseApi.injectEndpoints({
         supabaseQuery((supabase) => supabase.rpc('rsvp_event', { event_id: id }), {
           context: 'RSVP',
           mapError: mapEventError,
-          map: firstEvent,
+          map: (rows) => firstEvent(rows as EventRow[] | null),
         }),
       invalidatesTags: (_result, error) => (error ? [] : [tags.events, tags.eventAttendees]),
     }),
@@ -67,7 +67,7 @@ export const eventApi = baseApi.injectEndpoints({
         supabaseQuery((supabase) => supabase.rpc('cancel_rsvp', { event_id: id }), {
           context: 'Cancel RSVP',
           mapError: mapEventError,
-          map: firstEvent,
+          map: (rows) => firstEvent(rows as EventRow[] | null),
         }),
       invalidatesTags: (_result, error) => (error ? [] : [tags.events, tags.eventAttendees]),
     }),

@@ -2,8 +2,13 @@ import type { Database } from '@/shared/api';
 import type { EventAttendee, MemberEvent } from '../model/event';
 
 type Functions = Database['public']['Functions'];
-export type EventRow = Functions['get_event']['Returns'][number];
-export type EventAttendeeRow = Functions['get_event_attendees']['Returns'][number];
+/** The generated types cannot say which returned columns may be null: these may. */
+export type EventRow = Omit<Functions['get_event']['Returns'][number], 'ends_at' | 'picture_path' | 'distance_miles'> & {
+  ends_at: string | null;
+  picture_path: string | null;
+  distance_miles: number | null;
+};
+export type EventAttendeeRow = Omit<Functions['get_event_attendees']['Returns'][number], 'primary_photo_url'> & { primary_photo_url: string | null };
 
 export const toMemberEvent = (row: EventRow): MemberEvent => ({
   id: row.id,
