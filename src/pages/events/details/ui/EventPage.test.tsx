@@ -20,7 +20,7 @@ const serve = (tier: 'free' | 'elite', event = eventRow()) =>
     rest.rpc('get_my_plan', [myPlanRow({ tier })]),
     rest.rpc('get_event', [event]),
     rest.rpc('get_event_attendees', [
-      { id: member.id, first_name: member.first_name, username: member.username, primary_photo_url: null },
+      { id: member.id, first_name: member.profile.first_name, username: member.profile.username, primary_photo_url: null },
       { id: 'm2', first_name: 'Noah', username: 'noah', primary_photo_url: null },
     ]),
   );
