@@ -1,6 +1,8 @@
 import { cancelRsvp, createEvent, eventsNear, rsvp, subscribe } from '../../testing/event-fixtures';
 import { createMember } from '../../testing/discovery-members';
 import { createTestDatabase } from '../../testing/test-database';
+// The SPA says it before the function is asked, in the same words (a file without imports).
+import { eventTexts } from '../../../src/entities/event/config/texts';
 import type { Database } from '../types';
 
 // RSVPs to events (supabase/schemas/events/rsvp_event.sql; docs/features.md, Events): on the plans
@@ -38,7 +40,7 @@ describe('RSVP', () => {
       await expect(rsvp(db, member, event)).rejects.toMatchObject({
         code: 'PT402',
         hint: 'upgrade',
-        message: 'Events come with Elite. Upgrade your plan to go.',
+        message: eventTexts.planRequired('Elite'),
       });
     }
     const basic = await createMember(db);
@@ -47,7 +49,7 @@ describe('RSVP', () => {
     try {
       await expect(rsvp(db, basic, event)).resolves.toMatchObject({ attending: true });
       const free = await createMember(db);
-      await expect(rsvp(db, free, event)).rejects.toMatchObject({ message: 'Events come with Basic and Elite. Upgrade your plan to go.' });
+      await expect(rsvp(db, free, event)).rejects.toMatchObject({ message: eventTexts.planRequired('Basic and Elite') });
     } finally {
       await db.query(`update public.plans set entitlements = array_remove(entitlements, 'events') where tier = 'basic'`);
     }

@@ -1,5 +1,5 @@
 // The events' words, for the list and the event page. No imports: the database test checks the
-// refusal against the same words (server/db/rls/spa-constants.test.ts).
+// refusal against the same words (server/db/rls/events-rsvp.test.ts).
 export const eventTexts = {
   listTitle: 'Events',
   listSubtitle: 'Upcoming events near you',
