@@ -59,7 +59,8 @@ export const eventApi = baseApi.injectEndpoints({
           mapError: mapEventError,
           map: (rows) => firstEvent(rows as EventRow[] | null),
         }),
-      invalidatesTags: (_result, error) => (error ? [] : [tags.events, tags.eventAttendees]),
+      // Full meanwhile: the page loads the event again and says 'Full' beside the refusal.
+      invalidatesTags: (_result, error) => (error ? (error.code === 'PT409' ? [tags.events] : []) : [tags.events, tags.eventAttendees]),
     }),
     /** Gives her seat back (rpc cancel_rsvp), whatever her plan now. */
     cancelRsvp: build.mutation<MemberEvent, string>({

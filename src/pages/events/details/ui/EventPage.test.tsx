@@ -61,8 +61,12 @@ describe('an event page', () => {
     serve('elite', eventRow({ seats_left: 1 }));
     server.use(http.post(restUrl('/rpc/rsvp_event'), () => problem(409, 'PT409', 'This event is full.')));
     const { user } = await openEvent();
-    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
+    const rsvpButton = await screen.findByRole('button', { name: 'RSVP' });
+    server.use(rest.rpc('get_event', [eventRow({ seats_left: 0 })]));
+    await user.click(rsvpButton);
     expect(await screen.findByText('This event is full.')).toBeInTheDocument();
+    // The page asks again and shows the event as it now is.
+    expect(await screen.findByRole('button', { name: 'Full' })).toBeDisabled();
   });
 
   it('locks the RSVP on a plan without events, naming the plans, and asks nothing', async () => {
