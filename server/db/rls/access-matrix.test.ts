@@ -181,6 +181,22 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
     delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
   },
+  'public.events': {
+    // Upcoming events are every member's to read (browsing is not the plan's; attending is); the
+    // operator writes them.
+    select: outcomes('refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.event_rsvps': {
+    // Her seat is read by her and by the other attendees, never by a member she blocked (who goes
+    // too here) nor by one who does not go; written by rsvp_event and cancel_rsvp only.
+    select: outcomes('refused', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.support_requests': {
     // Hers alone to read; written only by create_support_request (SECURITY DEFINER) and the
     // operators (service role): no write privilege for members, nothing at all for visitors.
@@ -247,6 +263,14 @@ async function createWorld(): Promise<World> {
   await as(db, SERVICE)(`insert into public.payment_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix')`, [owner.id]);
   await as(db, owner)('select public.start_boost()');
   const boostId = (await db.query<{ id: string }>('select id from public.boosts where user_id = $1', [owner.id])).rows[0].id;
+  const eventId = (
+    await as(db, SERVICE)<{ id: string }>(
+      `insert into public.events (title, place_id, starts_at, capacity) values ('Mixer', 5110302, now() + interval '1 day', 10) returning id`,
+    )
+  ).rows[0].id;
+  for (const member of [owner, other, blocked]) {
+    await db.query('insert into public.event_rsvps (event_id, member_id) values ($1, $2)', [eventId, member.id]);
+  }
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
   const supportScreenshot = `${owner.id}/${randomUUID()}.png`;
   await as(db, owner)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('support-screenshots', $1, $2, '{"size": 1000}')`, [
@@ -270,6 +294,7 @@ async function createWorld(): Promise<World> {
     passedInterestId,
     photoId,
     boostId,
+    eventId,
     spareObject,
     spareUrl,
     supportRequestId,

@@ -165,6 +165,26 @@ export function accessCells(world: World): Record<string, TableCells> {
               values (999999999, 'Matrixville', 'Matrixville, NY', 'US', 1, 40.7, -74)`,
       }),
     ),
+    // An event (the operator's): every member reads it, nobody but the service role writes it.
+    'public.events': table(
+      byKey('public.events', 'id', world.eventId, `title = 'Changed'`, {
+        sql: `insert into public.events (title, place_id, starts_at, capacity) select title, place_id, starts_at, 5 from public.events where id = $1`,
+        params: [world.eventId],
+      }),
+    ),
+    // The owner's seat at it: rsvp_event and cancel_rsvp (security definer) write them.
+    'public.event_rsvps': table(
+      {
+        select: { sql: 'select 1 from public.event_rsvps where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] },
+        insert: {
+          before: [{ sql: 'delete from public.event_rsvps where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] }],
+          sql: 'insert into public.event_rsvps (event_id, member_id) values ($1, $2)',
+          params: [world.eventId, owner.id],
+        },
+        update: { sql: 'update public.event_rsvps set created_at = now() where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] },
+        delete: { sql: 'delete from public.event_rsvps where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] },
+      },
+    ),
     // The owner's request: written only through create_support_request, read by her alone.
     'public.support_requests': table(
       byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {

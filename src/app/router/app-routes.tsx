@@ -73,6 +73,8 @@ export const appRoutes: RouteObject[] = [
           { path: routes.notifications, element: <Pages.NotificationsPage /> },
           { path: routes.support, element: <Pages.SupportPage /> },
           { path: routes.analytics, element: <Pages.AnalyticsPage /> },
+          { path: routes.events, element: <Pages.EventsPage /> },
+          { path: '/events/:id', element: <Pages.EventPage /> },
         ],
       },
     ],

@@ -28,6 +28,8 @@ export const NotificationsPage = lazyWithApi(() => import('@/pages/notifications
 export const SupportPage = lazyWithApi(() => import('@/pages/support').then((m) => m.SupportPage));
 // Its charts (@mui/x-charts) load with the page alone, never with the main bundle (npm run size).
 export const AnalyticsPage = lazyWithApi(() => import('@/pages/analytics').then((m) => m.AnalyticsPage));
+export const EventsPage = lazyWithApi(() => import('@/pages/events/list').then((m) => m.EventsPage));
+export const EventPage = lazyWithApi(() => import('@/pages/events/details').then((m) => m.EventPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));

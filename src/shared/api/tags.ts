@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor', 'Event'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -40,6 +40,10 @@ export const tags = {
   myPlan: { type: 'Plan', id: 'MINE' } as const,
   /** The member's own support requests and their states (/support). */
   supportRequests: { type: 'SupportRequest', id: LIST } as const,
+  /** The events near her and each event's page (seats left, whether she goes): what an RSVP changes. */
+  events: { type: 'Event', id: LIST } as const,
+  /** Who goes to the events she goes to: what an RSVP and a block change. */
+  eventAttendees: { type: 'Event', id: 'ATTENDEES' } as const,
   /** What the caller used today of her plan's limits: what a send or an AI answer changes. */
   myUsage: { type: 'Plan', id: 'USAGE' } as const,
   /** The member's sign-in factors (authenticator apps) and how many recovery codes are left. */

@@ -25,6 +25,10 @@ export const routes = {
   support: '/support',
   /** Her last 30 days (views, likes, matches, messages, reply rate), for plans that include analytics. */
   analytics: '/analytics',
+  /** The upcoming events near her (docs/features.md, Events). */
+  events: '/events',
+  /** One event's page: RSVP, seats left, who goes (for attendees), the .ics. */
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

@@ -22,6 +22,7 @@ export { useSentinel } from './viewport/use-sentinel';
 export { useNearViewport } from './viewport/use-near-viewport';
 export { memberName, memberHandle, HIDDEN_MEMBER_NAME } from './member/member-name';
 export { formatDate } from './time/format-date';
+export { downloadFile } from './browser/download-file';
 export { returnPathFrom } from './navigation/return-path';
 export { browserLocation } from './navigation/browser-location';
 export { useOpenedOnce } from './lazy/use-opened-once';
@@ -34,4 +35,3 @@ export {
   type PhotoSources,
 } from './photo-url/photo-sources';
 export { useBrowserValue } from './browser/use-browser-value';
-export { downloadFile } from './browser/download-file';

@@ -151,6 +151,89 @@ export type Database = {
           },
         ]
       }
+      event_rsvps: {
+        Row: {
+          created_at: string
+          event_id: string
+          member_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          member_id: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_rsvps_event_id_fkey"
+            columns: ["event_id"]
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_rsvps_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_rsvps_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          capacity: number
+          created_at: string
+          description: string
+          ends_at: string | null
+          id: string
+          picture_path: string | null
+          place_id: number
+          starts_at: string
+          title: string
+          venue: string
+        }
+        Insert: {
+          capacity: number
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          id?: string
+          picture_path?: string | null
+          place_id: number
+          starts_at: string
+          title: string
+          venue?: string
+        }
+        Update: {
+          capacity?: number
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          id?: string
+          picture_path?: string | null
+          place_id?: number
+          starts_at?: string
+          title?: string
+          venue?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_place_id_fkey"
+            columns: ["place_id"]
+            referencedRelation: "places"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       interest_passes: {
         Row: {
           interest_id: string
@@ -1005,6 +1088,23 @@ export type Database = {
       }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       block_member: { Args: { member: string }; Returns: undefined }
+      cancel_rsvp: {
+        Args: { event_id: string }
+        Returns: {
+          attending: boolean
+          capacity: number
+          description: string
+          distance_miles: number
+          ends_at: string
+          id: string
+          location: string
+          picture_path: string
+          seats_left: number
+          starts_at: string
+          title: string
+          venue: string
+        }[]
+      }
       count_received_interests: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1122,6 +1222,53 @@ export type Database = {
           score: number
           shared_interests: string[]
           username: string
+        }[]
+      }
+      get_event: {
+        Args: { event_id: string }
+        Returns: {
+          attending: boolean
+          capacity: number
+          description: string
+          distance_miles: number
+          ends_at: string
+          id: string
+          location: string
+          picture_path: string
+          seats_left: number
+          starts_at: string
+          title: string
+          venue: string
+        }[]
+      }
+      get_event_attendees: {
+        Args: { event_id: string }
+        Returns: {
+          first_name: string
+          id: string
+          primary_photo_url: string
+          username: string
+        }[]
+      }
+      get_events_near_me: {
+        Args: {
+          after_id?: string
+          after_starts_at?: string
+          page_size?: number
+        }
+        Returns: {
+          attending: boolean
+          capacity: number
+          description: string
+          distance_miles: number
+          ends_at: string
+          id: string
+          location: string
+          picture_path: string
+          seats_left: number
+          starts_at: string
+          title: string
+          venue: string
         }[]
       }
       get_messages: {
@@ -1315,6 +1462,23 @@ export type Database = {
       require_second_step: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      rsvp_event: {
+        Args: { event_id: string }
+        Returns: {
+          attending: boolean
+          capacity: number
+          description: string
+          distance_miles: number
+          ends_at: string
+          id: string
+          location: string
+          picture_path: string
+          seats_left: number
+          starts_at: string
+          title: string
+          venue: string
+        }[]
       }
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string }

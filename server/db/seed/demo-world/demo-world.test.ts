@@ -85,3 +85,31 @@ describe('the demo accounts in it', () => {
     expect((await feedOf(username)).rows.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the demo events', () => {
+  const asMember = <T extends Record<string, unknown>>(username: string, sql: string, params: unknown[] = []) =>
+    world.db.asRole(account(username), (tx) => tx.query<T>(sql, params));
+
+  it('are a dozen upcoming events across the demo cities, each with a picture', async () => {
+    const { rows } = await world.db.query<{ events: number; cities: number; pictures: number }>(
+      `select count(*)::int as events, count(distinct place_id)::int as cities, count(picture_path)::int as pictures
+         from public.events where starts_at > now()`,
+    );
+    expect(rows[0]).toEqual({ events: 12, cities: expect.any(Number), pictures: 12 });
+    expect(rows[0].cities).toBeGreaterThanOrEqual(6);
+  });
+
+  it('show Ava (New York) the event Noah goes to, and show Noah himself among its attendees', async () => {
+    const ava = await asMember<{ title: string; attending: boolean; seats_left: number; capacity: number }>(
+      'ava',
+      'select * from public.get_events_near_me()',
+    );
+    const mixer = ava.rows.find((e) => e.title === 'Rooftop singles mixer')!;
+    expect(mixer).toMatchObject({ attending: false, seats_left: mixer.capacity - 1 });
+    expect(ava.rows.every((e) => e.title !== 'Blues bar social')).toBe(true);
+    const noah = await asMember<{ username: string }>('noah', 'select * from public.get_event_attendees($1)', [
+      'e0000000-0000-4000-8000-000000000001',
+    ]);
+    expect(noah.rows.map((r) => r.username)).toEqual(['noah']);
+  });
+});

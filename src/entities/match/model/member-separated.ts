@@ -10,7 +10,8 @@ export const memberSeparated = createAction<{ memberId: string }>('member/separa
 /**
  * Everything that shows the two together, to load again once they are apart: the relationship and
  * the profile, the feed, the likes and the connection requests both ways, the conversation list and
- * their thread, the notifications (the database deletes theirs: separate_members), the blocked list.
+ * their thread, the notifications (the database deletes theirs: separate_members), the blocked list,
+ * and who goes to her events (a block hides each from the other there).
  * Every tag of shared/api/tags.ts is either here or said to be about no other member
  * (member-separated.test.ts).
  */
@@ -26,4 +27,5 @@ export const separatedMemberTags = (memberId: string) => [
   tags.thread(memberId),
   tags.notifications,
   tags.blockedMembers,
+  tags.eventAttendees,
 ];

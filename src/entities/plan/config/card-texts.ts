@@ -29,6 +29,7 @@ export const featureOrder: readonly CardFeature[] = [
   'ai_matchmaking',
   'priority_support',
   'analytics',
+  'events',
 ];
 
 export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
@@ -37,6 +38,7 @@ export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
   ai_matchmaking: 'Basic AI matchmaking',
   priority_support: 'Priority support',
   analytics: 'Profile analytics',
+  events: 'Exclusive events',
 };
 
 /** What a card lists as missing when its plan lacks it ('No AI matchmaking'). */

@@ -18,7 +18,7 @@ describe('pricing card lines, drawn from the catalogue', () => {
     expect(free.features).toEqual(['25 profile views/day', '20 messages/day', '10 interests/day', '3 photos', 'Basic filters']);
     expect(elite).toEqual({
       features: ['Everything in Premium', 'Unlimited AI', 'Weekly profile boost', 'Priority support', 'Profile analytics',
-        'Verification badge', 'Exclusive events', 'Video chat', 'Personality assessment'],
+        'Exclusive events', 'Verification badge', 'Video chat', 'Personality assessment'],
       excluded: [],
     });
   });

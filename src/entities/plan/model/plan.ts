@@ -14,6 +14,7 @@ export const ENTITLEMENTS = [
   'all_filters',
   'analytics',
   'priority_support',
+  'events',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];

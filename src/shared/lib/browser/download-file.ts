@@ -1,4 +1,4 @@
-/** Hands the browser a file to save, as a link with `download` would (the data export, the recovery codes). */
+/** Hands the browser a file to save, as a link with `download` would (the data export, the recovery codes, an event's .ics). */
 export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

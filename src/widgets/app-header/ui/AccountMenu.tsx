@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
 import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -22,13 +23,14 @@ import { AccountAvatar } from './AccountAvatar';
 const PAGES = [
   { label: 'Notifications', path: routes.notifications, Icon: NotificationsIcon },
   { label: 'Analytics', path: routes.analytics, Icon: InsightsIcon },
+  { label: 'Events', path: routes.events, Icon: EventIcon },
   { label: 'Settings', path: routes.settings, Icon: SettingsIcon },
   { label: 'Plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
   { label: 'Contact support', path: routes.support, Icon: SupportAgentIcon },
 ] as const;
 
 /**
- * The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Settings, Log
+ * The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Events, Settings, Log
  * out (SPEC §2), Plans (/pricing: on a phone the header has no room for more, and this menu is the way
  * to the plans) and Contact support.
  */
