@@ -1,6 +1,7 @@
 import type { Factor } from '@supabase/supabase-js';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
+import { rest } from '@mocks/api';
 import { mockAccounts } from '@mocks/auth/accounts';
 import { authError } from '@mocks/auth/auth-error';
 import { factorAnswers, totpFactor } from '@mocks/auth/factors';
@@ -14,7 +15,7 @@ import { clickWhenEnabled } from '@test/two-step';
 
 const LINK = '/reset-password?token_hash=4c1f0e9a&type=recovery';
 
-/** GoTrue's /verify and PUT /user as the reset needs them; what each was sent is recorded. */
+/** GoTrue's /verify and PUT /user as the reset needs them (and the feed she lands on); what each was sent is recorded. */
 function answerReset(options: { linkValid?: boolean; passwordAnswer?: () => Response; factors?: Factor[] } = {}) {
   const member = mockAccounts.add({ email: 'mira@example.com', factors: options.factors ?? [] });
   const verified: unknown[] = [];
@@ -28,6 +29,7 @@ function answerReset(options: { linkValid?: boolean; passwordAnswer?: () => Resp
       updates.push(await request.json());
       return options.passwordAnswer?.() ?? Response.json(userJson(member));
     }),
+    rest.rpc('get_discovery_feed', []),
   );
   return { verified, updates };
 }

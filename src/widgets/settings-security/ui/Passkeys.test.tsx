@@ -59,6 +59,7 @@ describe('Settings → Security: passkeys', () => {
   });
 
   it('removes one after she confirms with a passkey, as her password session is aal1', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const member = mockMember();
     server.use(...passkeyRoutes({ passkeys: [passkeyRow({ friendly_name: 'Old phone' })], signsInAs: member }));
     signInPrompt.mockResolvedValue(browserCredential as never);
@@ -70,6 +71,8 @@ describe('Settings → Security: passkeys', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText('Passkey removed.')).toBeInTheDocument();
     expect(await within(security).findByText('You have no passkeys yet.')).toBeInTheDocument();
+    // The first try, at aal1, is the server's refusal that asks for the confirmation.
+    expect(logged).toHaveBeenCalledWith('Remove passkey failed', expect.objectContaining({ code: 'insufficient_aal' }));
   });
 
   it("refuses another account's passkey as the confirmation, and keeps hers", async () => {
