@@ -58,7 +58,7 @@ it('says so when the server cannot save the device, and stays off', async () => 
   await userEvent.click(await within(section).findByRole('button', { name: 'Turn on notifications' }));
 
   expect(await screen.findByText('Failed to turn on notifications')).toBeInTheDocument();
-  expect(within(section).getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+  await waitFor(() => expect(within(section).getByRole('button', { name: 'Turn on notifications' })).toBeEnabled());
   expect(logged).toHaveBeenCalledWith('Turn on notifications failed', expect.objectContaining({ code: 'XX000' }));
   logged.mockRestore();
 });
