@@ -26,7 +26,7 @@ const memberOn = async (tier: string, startedDaysAgo = 1) => {
 };
 /** What each plan includes (docs/plans.md, Entitlements). */
 const PREMIUM = ['ai_matchmaking', 'read_receipts', 'see_who_liked_you', 'all_filters'];
-const CATALOGUE: Record<string, string[]> = { free: [], basic: [], premium: PREMIUM, elite: [...PREMIUM, 'analytics', 'priority_support', 'events'] };
+const CATALOGUE: Record<string, string[]> = { free: [], basic: [], premium: PREMIUM, elite: [...PREMIUM, 'analytics', 'priority_support', 'events', 'verification', 'video_calls', 'personality_assessment'] };
 
 const entitled = async (member: TestUser, feature: string) =>
   (await db.query<{ entitled: boolean }>('select private.entitled($1, $2) as entitled', [member.id, feature])).rows[0].entitled;

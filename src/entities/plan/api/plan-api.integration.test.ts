@@ -20,7 +20,7 @@ describe('the plan catalogue and the member plan against the real database', () 
     expect(data?.[0].limits).toEqual({ aiAnswersPerDay: 20, interestsPerDay: 10, messagesPerDay: 20, maxPhotos: 3, profileViewsPerDay: 25, boostEvery: null });
     expect(data?.[3].limits.boostEvery).toBe('7 days');
     expect(data?.[1].excluded).toEqual(['AI matchmaking', 'Read receipts', 'Profile boost']);
-    expect(data?.map(({ entitlements }) => entitlements.length)).toEqual([0, 0, 4, 7]);
+    expect(data?.map(({ entitlements }) => entitlements.length)).toEqual([0, 0, 4, 10]);
   });
 
   it('gives a new member Free, with no period or trial, and none of the features', async () => {

@@ -30,6 +30,9 @@ export const featureOrder: readonly CardFeature[] = [
   'priority_support',
   'analytics',
   'events',
+  'verification',
+  'video_calls',
+  'personality_assessment',
 ];
 
 export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
@@ -39,6 +42,9 @@ export const featureLines: Record<Exclude<CardFeature, 'boost'>, string> = {
   priority_support: 'Priority support',
   analytics: 'Profile analytics',
   events: 'Exclusive events',
+  verification: 'Verification badge',
+  video_calls: 'Video chat',
+  personality_assessment: 'Personality assessment',
 };
 
 /** What a card lists as missing when its plan lacks it ('No AI matchmaking'). */

@@ -15,6 +15,9 @@ export const ENTITLEMENTS = [
   'analytics',
   'priority_support',
   'events',
+  'verification',
+  'video_calls',
+  'personality_assessment',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
