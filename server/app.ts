@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
 import type { ServerContext } from './context';
-import { createFunctionsHandler, EDGE_FUNCTIONS, EMAIL_DIGEST_INTERVAL_MS, scheduleEmailDigests, type EdgeFunction } from './functions';
+import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
 import { createAppMail, type AppMail } from './mail';
 import { apiMounts } from './http/api-mounts';
 import { createAppServer } from './http/app-server';
@@ -10,6 +10,7 @@ import { startPush, type PushOptions, type PushService } from './push';
 import { createRealtimeServer } from './realtime';
 import { serverOrigins } from './public-origins';
 import { createRestHandler } from './rest';
+import { EMAIL_DIGESTS, EVENT_REMINDERS, scheduleCall, type ScheduledCall } from './scheduled-calls';
 import { readServerMode, type ServerMode } from './server-mode';
 import { createStorage } from './storage';
 
@@ -37,10 +38,12 @@ export interface AppOptions {
   /** Options of the local payment stand-in (server/payments), when it runs. */
   payments?: PaymentsStandInOptions;
   /**
-   * The digest e-mails' schedule (server/functions/email-digest-schedule.ts): every 15 minutes unless
-   * given; false turns it off (test servers do, so no e-mail arrives that a test did not ask for).
+   * The digest e-mails' schedule (server/scheduled-calls.ts): every 15 minutes unless given; false
+   * turns it off (test servers do, so no e-mail arrives that a test did not ask for).
    */
   emailDigests?: { intervalMs: number } | false;
+  /** The events' day-before reminders, the same way: every 15 minutes unless given; false turns it off. */
+  eventReminders?: { intervalMs: number } | false;
   /** Which stand-ins run, when not as the environment says (tests start a production-like server). */
   mode?: ServerMode;
   /** Web Push's keys and allowed local push services (main.ts reads them); no pushes without. */
@@ -84,10 +87,12 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   const push = options.push && startPush(ctx.db, { ...options.push, isMemberConnected: (id) => realtime.isMemberConnected(id) });
-  const digests =
-    options.emailDigests === false || !functions['email-digest']
-      ? undefined
-      : scheduleEmailDigests(server, ctx.keys.serviceRoleKey, options.emailDigests?.intervalMs ?? EMAIL_DIGEST_INTERVAL_MS);
+  const schedule = (call: ScheduledCall, option: { intervalMs: number } | false | undefined) =>
+    option === false ? undefined : scheduleCall(server, ctx.keys.serviceRoleKey, { ...call, ...option });
+  const schedules = [
+    functions['email-digest'] ? schedule(EMAIL_DIGESTS, options.emailDigests) : undefined,
+    schedule(EVENT_REMINDERS, options.eventReminders),
+  ];
   return {
     server,
     mode,
@@ -96,7 +101,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     push,
     isMemberConnected: (memberId) => realtime.isMemberConnected(memberId),
     async close() {
-      await digests?.stop();
+      await Promise.all(schedules.map((scheduled) => scheduled?.stop()));
       await push?.stop();
       payments?.close();
       await mail.close();

@@ -9,7 +9,6 @@ import { toWebRequest } from './web-request';
 
 export type { EdgeFunction } from './registry';
 export { EDGE_FUNCTIONS } from './registry';
-export { EMAIL_DIGEST_INTERVAL_MS, scheduleEmailDigests } from './email-digest-schedule';
 
 type Answer = { status: number; body: object };
 

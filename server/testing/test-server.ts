@@ -56,7 +56,7 @@ export async function startTestServer(
   const ctx: ServerContext = { config, db, keys };
   // No digest e-mails unless a test asks for them. Passwords hashed at bcrypt's lowest cost: GoTrue's 10
   // took ~100 ms of CPU per sign-up, half the server tier's time (sign-up.contract.test.ts checks 10).
-  const appOptions: AppOptions = { emailDigests: false, ...options, auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.auth } };
+  const appOptions: AppOptions = { emailDigests: false, eventReminders: false, ...options, auth: { passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.auth } };
   let app = createApp(ctx, appOptions);
   // Registered before listening: whichever app is current is closed when the file ends.
   const closeApp = closeWithFile(() => app.close());

@@ -407,24 +407,27 @@ export type Database = {
       }
       notifications: {
         Row: {
-          actor_id: string
+          actor_id: string | null
           created_at: string
+          event_id: string | null
           id: string
           kind: string
           member_id: string
           read_at: string | null
         }
         Insert: {
-          actor_id: string
+          actor_id?: string | null
           created_at?: string
+          event_id?: string | null
           id?: string
           kind: string
           member_id: string
           read_at?: string | null
         }
         Update: {
-          actor_id?: string
+          actor_id?: string | null
           created_at?: string
+          event_id?: string | null
           id?: string
           kind?: string
           member_id?: string
@@ -441,6 +444,12 @@ export type Database = {
             foreignKeyName: "notifications_actor_id_fkey"
             columns: ["actor_id"]
             referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_event_id_fkey"
+            columns: ["event_id"]
+            referencedRelation: "events"
             referencedColumns: ["id"]
           },
           {
@@ -1347,6 +1356,8 @@ export type Database = {
         Returns: {
           actor_id: string
           created_at: string
+          event_id: string
+          event_title: string
           first_name: string
           id: string
           kind: string
@@ -1491,6 +1502,10 @@ export type Database = {
           label: string
         }[]
       }
+      send_event_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       send_message: {
         Args: { body: string; message_id: string; receiver: string }
         Returns: {
@@ -1545,6 +1560,8 @@ export type Database = {
           actor_name: string
           auth: string
           endpoint: string
+          event_id: string
+          event_title: string
           kind: string
           member_id: string
           notification_id: string

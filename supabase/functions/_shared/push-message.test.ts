@@ -9,6 +9,8 @@ const row = (fields: Partial<PushedNotification>): PushedNotification => ({
   actor_id: ACTOR,
   actor_name: 'Noah',
   preview: null,
+  event_id: null,
+  event_title: null,
   ...fields,
 });
 
@@ -26,6 +28,19 @@ it.each([
     body,
     url,
     tag: `${kind}:${ACTOR}`,
+    notificationId: '6f1c1c1e-0000-4000-8000-0000000000aa',
+  });
+});
+
+it('reminds her of an event she is going to, leading to its page', () => {
+  const event = '6f1c1c1e-0000-4000-8000-0000000000ee';
+  expect(pushMessage(row({ kind: 'event_reminder', actor_id: null, actor_name: null, event_id: event, event_title: 'Salsa "night"' }))).toEqual({
+    v: 1,
+    kind: 'event_reminder',
+    title: 'Ascend',
+    body: "Reminder: you're going to “Salsa 'night'”",
+    url: `/events/${event}`,
+    tag: `event_reminder:${event}`,
     notificationId: '6f1c1c1e-0000-4000-8000-0000000000aa',
   });
 });

@@ -1,4 +1,4 @@
-import { capped, HIDDEN_MEMBER_NAME, oneLine, quotedName } from './rules/member-text.ts';
+import { capped, HIDDEN_MEMBER_NAME, oneLine, quotedEventTitle, quotedName } from './rules/member-text.ts';
 import { NOTIFICATION_SENTENCES, type NotificationKind } from './rules/notification-sentences.ts';
 
 /**
@@ -22,11 +22,15 @@ export interface PushMessage {
 export interface PushedNotification {
   notification_id: string;
   kind: NotificationKind;
-  actor_id: string;
+  /** Null for an event's reminder, which is about the event. */
+  actor_id: string | null;
   /** Null when the other member is hidden from her. */
   actor_name: string | null;
   /** The newest unread message's first 100 characters; null unless a message she lets show. */
   preview: string | null;
+  /** An event's reminder: the event and its title; null for the other kinds. */
+  event_id: string | null;
+  event_title: string | null;
 }
 
 /** The standard lets a push service refuse more than 4 KB encrypted; ours stay well under. */
@@ -35,22 +39,29 @@ export const PUSH_MESSAGE_MAX_BYTES = 1024;
 /** What a preview may take of the message (the database gives no more either). */
 export const PUSH_PREVIEW_MAX = 100;
 
-const urlOf = (kind: NotificationKind, actorId: string): string => {
+const urlOf = ({ kind, actor_id: actorId, event_id: eventId }: PushedNotification): string => {
+  if (kind === 'event_reminder') return `/events/${eventId}`;
   if (kind === 'match' || kind === 'message') return `/messages/${actorId}`;
   if (kind === 'like' || kind === 'connection_request') return '/home?likes';
   return `/profile/${actorId}`;
 };
 
+/** Whom or what the sentence names: the event's title for its reminder, else the other member. */
+function subjectOf(row: PushedNotification): string {
+  if (row.kind === 'event_reminder') return quotedEventTitle(row.event_title ?? '');
+  return row.actor_name === null ? HIDDEN_MEMBER_NAME : quotedName(row.actor_name);
+}
+
 export function pushMessage(row: PushedNotification): PushMessage {
-  const name = row.actor_name === null ? HIDDEN_MEMBER_NAME : quotedName(row.actor_name);
+  const name = subjectOf(row);
   const preview = row.kind === 'message' && row.preview !== null ? capped(oneLine(row.preview), PUSH_PREVIEW_MAX) : '';
   return {
     v: 1,
     kind: row.kind,
     title: 'Ascend',
     body: preview ? `${name}: ${preview}` : NOTIFICATION_SENTENCES[row.kind](name),
-    url: urlOf(row.kind, row.actor_id),
-    tag: `${row.kind}:${row.actor_id}`,
+    url: urlOf(row),
+    tag: `${row.kind}:${row.actor_id ?? row.event_id}`,
     notificationId: row.notification_id,
   };
 }

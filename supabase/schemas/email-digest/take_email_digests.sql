@@ -6,7 +6,8 @@
 -- last digest; a week at most, so old news is never told). Her last activity is the newest of
 -- last_active, her last sign-in and her sessions' last refresh (an open, visible tab refreshes its
 -- session about hourly; a hidden or closed one does not). At most `max_members` (1 to 100) a call,
--- those waiting longest first. Counts per kind, and up to three first names, newest first, of
+-- those waiting longest first. News of members only: an event's reminder is pushed and in the bell,
+-- not e-mailed. Counts per kind, and up to three first names, newest first, of
 -- members she can see as the app would show them (hidden ones are counted, never named).
 -- SECURITY DEFINER to read auth.users and auth.sessions and write private.email_digests; only the
 -- service role may call it.
@@ -29,7 +30,7 @@ begin
     select p.id, u.email::text as email, p.first_name, p.basics_complete,
            greatest(seen.at, d.sent_at, now() - interval '7 days') as since
       from (select distinct n.member_id from public.notifications n
-             where n.read_at is null and n.created_at > now() - interval '7 days') c
+             where n.read_at is null and n.created_at > now() - interval '7 days' and n.actor_id is not null) c
       join public.profiles p on p.id = c.member_id
       join auth.users u on u.id = p.id
       left join private.email_digests d on d.member_id = p.id
@@ -52,7 +53,7 @@ begin
               count(*) filter (where n.kind = 'profile_view')::integer as profile_views,
               min(n.created_at) as first_at
          from public.notifications n
-        where n.member_id = due.id and n.read_at is null and n.created_at > due.since) t
+        where n.member_id = due.id and n.read_at is null and n.created_at > due.since and n.actor_id is not null) t
      where t.first_at is not null
      order by t.first_at, due.id
      limit cap

@@ -1,5 +1,6 @@
 import { routes } from '@/shared/config';
 import { HIDDEN_MEMBER_NAME, memberName } from '@/shared/lib';
+import { quotedEventTitle } from '@rules/member-text';
 import { NOTIFICATION_SENTENCES } from '@rules/notification-sentences';
 import type { MemberNotification } from '../model/notification';
 import { quotedName } from './quoted-name';
@@ -7,21 +8,26 @@ import { quotedName } from './quoted-name';
 // One table for the bell, the browser and the server's pushes (`@rules`, docs/notifications.md).
 const sentences = NOTIFICATION_SENTENCES;
 
-type NotificationWords = Pick<MemberNotification, 'kind' | 'actor'>;
-
-/** The line the bell's page shows, where React draws the name as text inside the app's own layout. */
-export const notificationText = (notification: NotificationWords) =>
-  sentences[notification.kind](memberName({ firstName: notification.actor.firstName, username: notification.actor.username }));
+/** The line the bell's page shows, where React draws the name or title as text inside the app's own layout. */
+export const notificationText = (notification: MemberNotification) =>
+  notification.kind === 'event_reminder'
+    ? sentences.event_reminder(notification.event.title)
+    : sentences[notification.kind](memberName({ firstName: notification.actor.firstName, username: notification.actor.username }));
 
 /**
  * The browser's notification: plain text the system draws under the app's name, so the name the
  * other member wrote is one quoted, capped line (“Sam” likes you); the name of a hidden member is ours.
  */
-export function browserNotificationText({ kind, actor }: NotificationWords): string {
-  const name = actor.firstName ?? actor.username;
-  return sentences[kind](name === null ? HIDDEN_MEMBER_NAME : quotedName(name));
+export function browserNotificationText(notification: MemberNotification): string {
+  if (notification.kind === 'event_reminder') return sentences.event_reminder(quotedEventTitle(notification.event.title));
+  const name = notification.actor.firstName ?? notification.actor.username;
+  return sentences[notification.kind](name === null ? HIDDEN_MEMBER_NAME : quotedName(name));
 }
 
-/** Where a notification leads: the conversation for a match or a message, else the member's profile. */
-export const notificationLink = ({ kind, actorId }: Pick<MemberNotification, 'kind' | 'actorId'>) =>
-  kind === 'match' || kind === 'message' ? routes.conversation(actorId) : routes.profile(actorId);
+/** Where a notification leads: the conversation for a match or a message, an event's page, else the member's profile. */
+export function notificationLink(notification: MemberNotification): string {
+  if (notification.kind === 'event_reminder') return routes.event(notification.event.id);
+  return notification.kind === 'match' || notification.kind === 'message'
+    ? routes.conversation(notification.actorId)
+    : routes.profile(notification.actorId);
+}

@@ -40,3 +40,15 @@ it('quotes a username too, and not the name given to a hidden member', async () 
   await showInBrowser('n1', 'me', async () => ({ data: [like(null, null)] }));
   expect(shown.map((n) => n.options?.body)).toEqual(['“sam_1” likes you', 'Ascend member likes you']);
 });
+
+it('names the event of a reminder, quoted', async () => {
+  const reminder: MemberNotification = {
+    id: 'n2',
+    kind: 'event_reminder',
+    createdAt: '2026-11-28T10:00:00Z',
+    readAt: null,
+    event: { id: 'e1', title: 'Salsa\nnight' },
+  };
+  await showInBrowser('n2', 'me', async () => ({ data: [reminder] }));
+  expect(shown).toEqual([{ title: 'Ascend', options: { body: "Reminder: you're going to “Salsa night”", tag: 'me:n2' } }]);
+});

@@ -1,3 +1,5 @@
+import EventIcon from '@mui/icons-material/Event';
+import Avatar from '@mui/material/Avatar';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -6,15 +8,26 @@ import { notificationLink, notificationText, type MemberNotification } from '@/e
 import { ProfileAvatar } from '@/entities/profile';
 import { formatRelativeTime, memberName } from '@/shared/lib';
 
-/** One notification: who, what, when, leading to the thread or the profile; bold while new. */
-export function NotificationItem({ notification, isNew }: { notification: MemberNotification; isNew: boolean }) {
+/** Who it is about: the other member's photo, or for an event's reminder a calendar. */
+function NotificationAvatar({ notification }: { notification: MemberNotification }) {
+  if (notification.kind === 'event_reminder') {
+    return (
+      <Avatar sx={{ width: 40, height: 40, bgcolor: 'secondary.main' }}>
+        <EventIcon />
+      </Avatar>
+    );
+  }
   const { actor } = notification;
-  const name = memberName(actor);
+  return <ProfileAvatar profile={{ firstName: actor.firstName, username: actor.username ?? memberName(actor), primaryPhotoUrl: actor.primaryPhotoUrl }} size={40} />;
+}
+
+/** One notification: who or what, when, leading to the thread, the profile or the event; bold while new. */
+export function NotificationItem({ notification, isNew }: { notification: MemberNotification; isNew: boolean }) {
   return (
     <li>
       <ListItemButton component={RouterLink} to={notificationLink(notification)} selected={isNew}>
         <ListItemAvatar>
-          <ProfileAvatar profile={{ firstName: actor.firstName, username: actor.username ?? name, primaryPhotoUrl: actor.primaryPhotoUrl }} size={40} />
+          <NotificationAvatar notification={notification} />
         </ListItemAvatar>
         <ListItemText
           primary={notificationText(notification)}

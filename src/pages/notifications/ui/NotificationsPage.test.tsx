@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { rest } from '@mocks/api';
-import { mockMember, notificationRow, type NotificationRow } from '@mocks/fixtures';
+import { eventReminderRow, mockMember, notificationRow, type NotificationRow } from '@mocks/fixtures';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { server } from '@mocks/server';
 import { restUrl } from '@mocks/supabase-url';
@@ -68,6 +68,15 @@ describe('notifications', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     // Still marked New while the page is open.
     expect(screen.getAllByText(/^New · /)).toHaveLength(2);
+  });
+
+  it('an event she is going to is a line of its own, leading to the event', async () => {
+    const { add } = serveNotifications();
+    const event = crypto.randomUUID();
+    add(eventReminderRow(event, 'Salsa night'));
+    await renderAppAs(mockMember({ first_name: 'Ava' }), '/notifications');
+    const today = within(await screen.findByRole('region', { name: 'Today' }));
+    expect(today.getByRole('link', { name: /Reminder: you're going to Salsa night/ })).toHaveAttribute('href', `/events/${event}`);
   });
 
   it('"Who viewed you" lists the profile views alone', async () => {

@@ -48,6 +48,9 @@ export const HIDDEN_MEMBER_NAME = 'Ascend member';
 /** A member's name in a message to another member: “Sam”. */
 export const quotedName = (name: string): string => quotedMemberText(name, NAME_DISPLAY_MAX);
 
+/** An event's title in a notification: “Rooftop mixer”, at most the 120 characters events allow. */
+export const quotedEventTitle = (title: string): string => quotedMemberText(title, 120);
+
 /** Where a member's text of several lines starts a new one: every kind of line break. */
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 
