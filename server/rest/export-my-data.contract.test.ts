@@ -3,6 +3,7 @@ import { insertActivity, type MemberActivity } from '../testing/member-activity'
 import { createTestClient } from '../testing/test-client';
 import { uploadedPhotoUrls } from '../testing/test-photos';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { createEvent } from '../testing/event-fixtures';
 import { createUsers } from '../testing/test-users';
 
 // "Download my data": everything about the caller, and nothing private of anybody else.
@@ -15,6 +16,9 @@ interface ExportedData {
   interests: { sent: Rows; received: Rows };
   connection_requests: { sent: Rows; received: Rows };
   messages: Rows;
+  events: Rows;
+  two_step: { factors: Rows; recovery_codes_left: number };
+  passkeys: Rows;
   subscription: Record<string, unknown> | null;
   payment_customer: Record<string, unknown> | null;
 }
@@ -27,6 +31,8 @@ let bystanders: MemberActivity;
 let photoUrl: string;
 let exported: ExportedData;
 let text: string;
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+const PUBLIC_KEY = 'public-key-bytes-of-a-passkey';
 
 async function signUp(username: string, lastName: string, birthDate: string) {
   const client = createTestClient(server.url, server.anonKey);
@@ -51,6 +57,20 @@ beforeAll(async () => {
   roryActivity = await insertActivity(db, roryId, carol.id, 'rory-carol');
   bystanders = await insertActivity(db, carol.id, dave.id, 'carol-dave');
   [photoUrl] = await uploadedPhotoUrls(db, amy.id, 1);
+  // An event she goes to, an authenticator she began to add, a passkey, and Rory's passkey.
+  const event = await createEvent(db, { title: 'Tango for beginners', inHours: 72 });
+  await db.query('insert into public.event_rsvps (event_id, member_id) values ($1, $2)', [event, amy.id]);
+  await db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values (gen_random_uuid(), $1, 'My phone', 'totp', 'unverified', now(), now(), $2)`,
+    [amy.id, TOTP_SECRET],
+  );
+  for (const [member, name] of [[amy.id, 'MacBook'], [roryId, 'Rory-secret-phone']]) {
+    await db.query(
+      `insert into private.passkeys (user_id, credential_id, public_key, friendly_name, backed_up) values ($1, $2, $3, $4, true)`,
+      [member, `cred-${name}`, Buffer.from(PUBLIC_KEY), name],
+    );
+  }
   await amy.client.from('photos').insert({ user_id: amy.id, url: photoUrl });
   const { data, error } = await amy.client.rpc('export_my_data');
   if (error) throw error;
@@ -88,6 +108,18 @@ describe('export_my_data', () => {
     ]);
     expect(exported.subscription).toMatchObject({ user_id: amy.id, tier: 'premium' });
     expect(exported.payment_customer).toMatchObject({ user_id: amy.id, stripe_customer_id: amyActivity.stripeCustomerId });
+  });
+
+  it('holds the events she goes to, and how she signs in without a secret of it', () => {
+    expect(exported.events).toEqual([{ id: expect.any(String), title: 'Tango for beginners', starts_at: expect.any(String), rsvped_at: expect.any(String) }]);
+    expect(exported.two_step).toEqual({
+      factors: [{ type: 'totp', name: 'My phone', status: 'unverified', created_at: expect.any(String) }],
+      recovery_codes_left: 0,
+    });
+    expect(exported.passkeys).toEqual([{ name: 'MacBook', synced: true, created_at: expect.any(String), last_used_at: null }]);
+    for (const secret of [TOTP_SECRET, 'cred-MacBook', Buffer.from(PUBLIC_KEY).toString('hex'), Buffer.from(PUBLIC_KEY).toString('base64'), 'Rory-secret-phone']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('holds nothing of other members’ rows, nor anything private of the partner', () => {

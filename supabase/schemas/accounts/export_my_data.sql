@@ -1,7 +1,7 @@
 -- "Download my data": everything the database holds about the caller, as one JSON document. Rows
 -- the caller shares with another member (interests, connection requests, messages) name that
 -- member by id and username only, never by anything private to them. Secrets (the password hash,
--- refresh tokens) are not data about the member and stay out.
+-- refresh tokens, second-step secrets) are not data about the member and stay out.
 -- The receiver's export tells her what she passed on; the sender's still reads as sent.
 create or replace function public.export_my_data() returns jsonb
 language plpgsql stable security definer
@@ -95,6 +95,23 @@ begin
                -- A sent message's read time only on a plan with read receipts (docs/plans.md).
                'read_at', case when m.sender_id = me and not private.sees_read_receipts() then null else m.read_at end) order by m.created_at, m.id)
         from public.messages m where m.sender_id = me or m.receiver_id = me), '[]'::jsonb),
+    'events', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'rsvped_at', r.created_at) order by e.starts_at, e.id)
+        from public.event_rsvps r join public.events e on e.id = r.event_id where r.member_id = me), '[]'::jsonb),
+    -- How she signs in, without what would let anyone else do it (a factor's secret, a passkey's key,
+    -- the recovery codes themselves).
+    'two_step', jsonb_build_object(
+      'factors', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'type', f.factor_type, 'name', f.friendly_name, 'status', f.status, 'created_at', f.created_at) order by f.created_at, f.id)
+          from auth.mfa_factors f where f.user_id = me), '[]'::jsonb),
+      'recovery_codes_left', (select count(*) from private.mfa_recovery_codes c where c.user_id = me and c.used_at is null)),
+    'passkeys', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'name', k.friendly_name, 'synced', k.backed_up, 'created_at', k.created_at, 'last_used_at', k.last_used_at)
+               order by k.created_at, k.id)
+        from private.passkeys k where k.user_id = me), '[]'::jsonb),
     'subscription', (select to_jsonb(s) from public.subscriptions s where s.user_id = me),
     'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me)
   );
