@@ -15,7 +15,15 @@ export interface ChallengeRow {
 /** The column is `inet not null`: a client address that is not an IP (a socket path) is stored as none. */
 const inet = (ip: string) => (isIP(ip) ? ip : '0.0.0.0');
 
+/**
+ * How long a challenge is kept at all, as GoTrue's cleanup keeps them: long after it expired (so a
+ * late answer still hears 'expired', not 'not found') and after its code's time step left the window.
+ */
+const CHALLENGE_KEPT = '24 hours';
+
+/** Asks for a code; the factor's challenges older than a day go first, so the table stays small. */
 export async function createChallenge(tx: Tx, factorId: string, ip: string): Promise<{ id: string; expiresAt: number }> {
+  await tx.query(`delete from auth.mfa_challenges where factor_id = $1 and created_at < now() - interval '${CHALLENGE_KEPT}'`, [factorId]);
   const { rows } = await tx.query<{ id: string; expires_at: number | string }>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
      values (gen_random_uuid(), $1, now(), $2::inet)

@@ -159,6 +159,20 @@ describe('challenge and verify', () => {
     const notUuid = await stranger.auth.mfa.challenge({ factorId: 'not-a-uuid' });
     expect([notUuid.error?.status, notUuid.error?.code, notUuid.error?.message]).toEqual([404, 'validation_failed', 'factor_id must be an UUID']);
   });
+
+  it('forgets a factor’s challenges a day old when it is asked for a new one', async () => {
+    const { client } = await member();
+    const { factorId } = await withVerifiedTotp(client);
+    const old = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const recent = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    await server.ctx.db.query(`update auth.mfa_challenges set created_at = now() - interval '25 hours' where id = $1`, [old]);
+    await server.ctx.db.query(`update auth.mfa_challenges set created_at = now() - interval '23 hours' where id = $1`, [recent]);
+    const latest = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const { rows } = await server.ctx.db.query<{ id: string }>('select id from auth.mfa_challenges where factor_id = $1', [factorId]);
+    const kept = rows.map((r) => r.id);
+    expect(kept).not.toContain(old);
+    expect(kept).toEqual(expect.arrayContaining([recent, latest]));
+  });
 });
 
 describe('unenroll', () => {
