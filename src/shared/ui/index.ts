@@ -10,3 +10,4 @@ export { RetryAlert } from './RetryAlert';
 export { MarkdownText } from './MarkdownText';
 export { InputField } from './InputField';
 export { SettingsPart } from './SettingsPart';
+export { ConfirmDialog } from './ConfirmDialog';

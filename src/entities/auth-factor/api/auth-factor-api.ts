@@ -16,13 +16,19 @@ async function unenroll(supabase: AppSupabaseClient, factorId: string) {
   return supabase.auth.refreshSession();
 }
 
+/** The session's level and the one her factors allow (GoTrue's aal1/aal2). */
+export interface AssuranceLevel {
+  current: string | null;
+  next: string | null;
+}
+
 /** Fresh from the auth service (`getUser` with the token), not the stored session: a factor may have been added elsewhere. */
-async function stepUpNeeded(supabase: AppSupabaseClient) {
+async function assuranceLevel(supabase: AppSupabaseClient) {
   const { data } = await supabase.auth.getSession();
-  if (!data.session) return { data: false, error: null };
+  if (!data.session) return { data: null, error: null };
   const { data: level, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel(data.session.access_token);
   if (error) return { data: null, error };
-  return { data: level.currentLevel === 'aal1' && level.nextLevel === 'aal2', error: null };
+  return { data: { current: level.currentLevel, next: level.nextLevel }, error: null };
 }
 
 export const authFactorApi = baseApi.injectEndpoints({
@@ -61,9 +67,8 @@ export const authFactorApi = baseApi.injectEndpoints({
       invalidatesTags: [tags.authFactors],
     }),
     /** Whether an account action must ask for a code first: a verified factor, a session still at aal1. */
-    isStepUpNeeded: build.query<boolean, void>({
-      queryFn: () =>
-        supabaseQuery(stepUpNeeded, { context: 'Read assurance level', mapError: mapFactorError, map: (data) => data ?? false }),
+    getAssuranceLevel: build.query<AssuranceLevel | null, void>({
+      queryFn: () => supabaseQuery(assuranceLevel, { context: 'Read assurance level', mapError: mapFactorError, map: (data) => data ?? null }),
       keepUnusedDataFor: 0,
     }),
   }),
@@ -74,5 +79,5 @@ export const {
   useEnrollTotpMutation,
   useVerifyFactorCodeMutation,
   useRemoveAuthFactorMutation,
-  useLazyIsStepUpNeededQuery,
+  useLazyGetAssuranceLevelQuery,
 } = authFactorApi;

@@ -1,9 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useStepUp } from '@/entities/auth-factor';
@@ -11,6 +6,7 @@ import { passkeyTexts as t, useRemovePasskeyMutation, useSignInWithPasskeyMutati
 import { selectSessionUser } from '@/entities/session';
 import type { ApiError } from '@/shared/api';
 import { useAppSelector } from '@/shared/redux';
+import { ConfirmDialog } from '@/shared/ui';
 
 /**
  * Asks, then removes the passkey. The server removes one only from an aal2 session: with an
@@ -22,7 +18,7 @@ export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
   const [confirming, setConfirming] = useState(false);
   const [removePasskey, { isLoading }] = useRemovePasskeyMutation();
   const [confirmWithPasskey, { isLoading: isConfirming }] = useSignInWithPasskeyMutation();
-  const { requireCode, stepUpDialog } = useStepUp();
+  const { reachAal2, stepUpDialog } = useStepUp();
   const userId = useAppSelector(selectSessionUser)?.id;
   const busy = isLoading || isConfirming;
 
@@ -33,13 +29,16 @@ export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
       setConfirming(false);
       toast.success(t.removed);
     } catch (error) {
+      // The level changed between asking and removing (it ran out elsewhere): confirm with a passkey.
       const { code, message } = error as ApiError;
       if (code === 'insufficient_aal' && !confirming) setConfirming(true);
       else toast.error(message);
     }
   };
   const onRemove = async () => {
-    if (await requireCode()) await remove();
+    const level = await reachAal2();
+    if (level === 'aal2') await remove();
+    else if (level === 'aal1') setConfirming(true);
   };
   const onConfirm = async () => {
     try {
@@ -55,26 +54,24 @@ export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
       <Button color="error" onClick={() => setOpen(true)} aria-label={`${t.remove} ${passkey.name}`}>
         {t.remove}
       </Button>
-      <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} aria-labelledby={`remove-passkey-${passkey.id}-title`}>
-        <DialogTitle id={`remove-passkey-${passkey.id}-title`}>{confirming ? t.confirmTitle : t.removeTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{confirming ? t.confirmText : t.removeText(passkey.name)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {t.cancel}
+      <ConfirmDialog
+        open={open}
+        title={confirming ? t.confirmTitle : t.removeTitle}
+        text={confirming ? t.confirmText : t.removeText(passkey.name)}
+        busy={busy}
+        cancelLabel={t.cancel}
+        onClose={() => setOpen(false)}
+      >
+        {confirming ? (
+          <Button variant="contained" onClick={() => void onConfirm()} disabled={busy}>
+            {t.confirm}
           </Button>
-          {confirming ? (
-            <Button variant="contained" onClick={() => void onConfirm()} disabled={busy}>
-              {t.confirm}
-            </Button>
-          ) : (
-            <Button color="error" variant="contained" onClick={() => void onRemove()} disabled={busy}>
-              {isLoading ? t.removing : t.remove}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+        ) : (
+          <Button color="error" variant="contained" onClick={() => void onRemove()} disabled={busy}>
+            {isLoading ? t.removing : t.remove}
+          </Button>
+        )}
+      </ConfirmDialog>
       {stepUpDialog}
     </>
   );
