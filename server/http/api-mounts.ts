@@ -7,8 +7,9 @@ const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize'];
 const always = (): boolean => true;
 
 /** The API surfaces this server has, mounted where supabase-js looks for them. */
-// Public buckets are read by <img> tags, which send no headers.
-const OPEN_STORAGE_PATHS = ['/object/public/', '/render/image/public/'];
+// Public buckets and signed URLs are read by <img> tags, which send no headers, and a signed upload
+// URL is the whole permission; the routes that make a signed URL still need a key (requestClaims).
+const OPEN_STORAGE_PATHS = ['/object/public/', '/render/image/public/', '/object/sign/', '/render/image/sign/', '/object/upload/sign/'];
 
 interface Surfaces {
   auth?: Handler;

@@ -1,6 +1,14 @@
 import { createBucket } from './buckets/change-buckets';
 import { listObjects } from './objects/list-objects';
 import { removeObjects } from './objects/remove-objects';
+import {
+  downloadSignedObject,
+  renderSignedImage,
+  signObjectUrl,
+  signObjectUrls,
+  signUploadUrl,
+  uploadSignedObject,
+} from './objects/signed-urls';
 import { matchRoute } from './routes';
 
 const route = (method: string, subpath: string) => matchRoute(method, subpath.split('/').slice(1));
@@ -16,14 +24,21 @@ describe('storage routes', () => {
     expect(route('GET', '/render/image/authenticated/photos/a.jpg')).toMatchObject({ bucket: 'photos', key: 'a.jpg' });
   });
 
+  it('takes the signed-URL routes as Storage does, never as a bucket named sign or upload', () => {
+    expect(route('POST', '/object/sign/photos/a.png')).toMatchObject({ operation: signObjectUrl, bucket: 'photos', key: 'a.png' });
+    expect(route('POST', '/object/sign/photos')).toMatchObject({ operation: signObjectUrls, bucket: 'photos' });
+    expect(route('GET', '/object/sign/photos/a.png')).toMatchObject({ operation: downloadSignedObject, bucket: 'photos' });
+    expect(route('POST', '/object/upload/sign/photos/a.png')).toMatchObject({ operation: signUploadUrl, bucket: 'photos' });
+    expect(route('PUT', '/object/upload/sign/photos/a.png')).toMatchObject({ operation: uploadSignedObject, bucket: 'photos' });
+    expect(route('GET', '/render/image/sign/photos/a.jpg')).toMatchObject({ operation: renderSignedImage, key: 'a.jpg' });
+  });
+
   it('finds nothing for other paths and methods', () => {
     expect(route('GET', '/object/photos')).toBeUndefined();
     expect(route('POST', '/object/photos/')).toBeUndefined();
     expect(route('PATCH', '/bucket/photos')).toBeUndefined();
     expect(route('GET', '/bucket/photos/extra')).toBeUndefined();
     expect(route('GET', '/')).toBeUndefined();
-    // Signed renderings (/render/image/sign/…) need signed URLs, which this server does not make.
-    expect(route('GET', '/render/image/sign/photos/a.jpg')).toBeUndefined();
     expect(route('HEAD', '/render/image/public/photos/a.jpg')).toBeUndefined();
   });
 

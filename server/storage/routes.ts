@@ -4,6 +4,15 @@ import { listObjects } from './objects/list-objects';
 import { downloadObject, objectInfo } from './objects/read-object';
 import { removeObject, removeObjects } from './objects/remove-objects';
 import { renderImageObject } from './render/render-image-route';
+import {
+  downloadSignedObject,
+  renderSignedImage,
+  signObjectUrl,
+  signObjectUrls,
+  signUploadUrl,
+  uploadSignedObject,
+} from './objects/signed-urls';
+import { STORAGE_ERRORS } from './errors/error-catalogue';
 import type { StorageOperation } from './storage-request';
 import { uploadObject } from './uploads/upload-object';
 
@@ -20,6 +29,12 @@ const ROUTES: [method: string, pattern: string, operation: StorageOperation][] =
   ['DELETE', 'bucket/:bucket', deleteBucket],
   ['POST', 'bucket/:bucket/empty', emptyBucket],
   ['POST', 'object/list/:bucket', listObjects],
+  ['POST', 'object/list-v2/:bucket', notBuilt('/object/list-v2')],
+  ['POST', 'object/sign/:bucket', signObjectUrls],
+  ['POST', 'object/sign/:bucket/*', signObjectUrl],
+  ['GET', 'object/sign/:bucket/*', downloadSignedObject],
+  ['POST', 'object/upload/sign/:bucket/*', signUploadUrl],
+  ['PUT', 'object/upload/sign/:bucket/*', uploadSignedObject],
   ['GET', 'object/info/public/:bucket/*', objectInfo('public')],
   ['GET', 'object/info/authenticated/:bucket/*', objectInfo('authenticated')],
   ['GET', 'object/info/:bucket/*', objectInfo('token-optional')],
@@ -35,7 +50,15 @@ const ROUTES: [method: string, pattern: string, operation: StorageOperation][] =
   ['DELETE', 'object/:bucket/*', removeObject],
   ['GET', 'render/image/public/:bucket/*', renderImageObject('public')],
   ['GET', 'render/image/authenticated/:bucket/*', renderImageObject('authenticated')],
+  ['GET', 'render/image/sign/:bucket/*', renderSignedImage],
 ];
+
+/** A route hosted Storage has and this server does not: its 404, never an upload to a bucket of that name. */
+function notBuilt(path: string): StorageOperation {
+  return async ({ req, bucket }) => {
+    throw STORAGE_ERRORS.routeNotFound(req.method ?? 'POST', `/storage/v1${path}/${bucket}`);
+  };
+}
 
 export interface RouteMatch {
   operation: StorageOperation;

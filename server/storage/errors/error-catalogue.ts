@@ -36,6 +36,11 @@ export const STORAGE_ERRORS = {
   malformedMultipart: () => new StorageError({ statusCode: 400, code: 'InvalidRequest', message: 'Malformed multipart body' }),
   noContent: () => new StorageError({ statusCode: 400, code: 'InvalidRequest', message: 'No content provided' }),
   invalidRequest: (message: string) => new StorageError({ statusCode: 400, code: 'InvalidRequest', message }),
+  invalidParameter: (parameter: string) => new StorageError({ statusCode: 400, code: 'InvalidParameter', message: `Invalid Parameter ${parameter}` }),
+  // A signed URL's token refused, in the words of Storage's verifyObjectSignature.
+  invalidJwt: (message = 'Invalid JWT') => new StorageError({ statusCode: 400, code: 'InvalidJWT', message }),
+  invalidSignature: (message = 'Invalid signature') => new StorageError({ statusCode: 400, code: 'InvalidSignature', message }),
+  expiredSignature: () => new StorageError({ statusCode: 400, code: 'ExpiredToken', message: 'The provided token has expired.' }),
   routeNotFound: (method: string, path: string) =>
     new StorageError({
       statusCode: 404,
