@@ -43,9 +43,14 @@ export async function listIdentities(tx: Tx, userId: string): Promise<IdentityRo
 }
 
 export interface NewUser {
+  /** The operator's choice of id (admin createUser); a random one otherwise. */
+  id?: string;
   email: string;
-  /** Confirmed at once (autoconfirm, Google), or waiting for the link of this token (as token-store.ts stores it). */
-  confirmation: { confirmed: true } | { confirmed: false; storedToken: string };
+  /**
+   * Confirmed at once (autoconfirm, Google), or waiting for the link of this token (as token-store.ts
+   * stores it), or unconfirmed with no link sent yet (an operator's user, confirmed later).
+   */
+  confirmation: { confirmed: true } | { confirmed: false; storedToken: string | null };
   passwordHash: string | null;
   appMetadata: Metadata;
   userMetadata: Metadata;
@@ -59,7 +64,7 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_token, confirmation_sent_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous
-     ) values ($1, gen_random_uuid(), $2, $2, $3, $4, case when $7::text is null then now() end,
+     ) values ($1, coalesce($9::uuid, gen_random_uuid()), $2, $2, $3, $4, case when $8 then now() end,
                coalesce($7, ''), case when $7::text is not null then now() end,
                $5::jsonb, $6::jsonb, now(), now(), false, false)
      returning *`,
@@ -71,6 +76,8 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
       pending,
+      user.confirmation.confirmed,
+      user.id ?? null,
     ],
   );
   return rows[0];
