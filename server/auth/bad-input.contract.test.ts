@@ -55,12 +55,33 @@ describe('bad input gets a GoTrue-shaped 4xx', () => {
       error_code: 'validation_failed',
       msg: 'Signup requires a valid password',
     });
-    expect((await answer(await call('/signup', { body: '{"password":"Valid12345"}' }))).body.msg).toBe(
-      'Sign up only available with email provider',
-    );
+    // No address and no phone is GoTrue's anonymous sign-in, which is off.
+    expect(await answer(await call('/signup', { body: '{"password":"Valid12345"}' }))).toMatchObject({
+      status: 422,
+      body: { error_code: 'anonymous_provider_disabled', msg: 'Anonymous sign-ins are disabled' },
+    });
     expect((await answer(await call('/signup', { body: '{"email":"nope","password":"Valid12345"}' }))).body.msg).toBe(
       'Unable to validate email address: invalid format',
     );
+  });
+
+  it('features that are off answer as GoTrue does when they are disabled', async () => {
+    expect(await answer(await call('/sso', { body: '{"domain":"example.com"}' }))).toMatchObject({
+      status: 404,
+      body: { error_code: 'saml_provider_disabled', msg: 'SAML 2.0 is disabled' },
+    });
+    expect(await answer(await call('/token?grant_type=web3', { body: '{}' }))).toMatchObject({
+      status: 422,
+      body: { error_code: 'web3_provider_disabled', msg: 'Web3 provider is disabled' },
+    });
+    expect(await answer(await call('/token?grant_type=id_token', { body: '{"provider":"google","id_token":"x"}' }))).toMatchObject({
+      status: 400,
+      body: { error_code: 'provider_disabled', msg: 'Provider (issuer "https://accounts.google.com") is not enabled' },
+    });
+    expect(await answer(await call('/token?grant_type=id_token', { body: '{"provider":"acme","id_token":"x"}' }))).toMatchObject({
+      status: 400,
+      body: { error_code: 'validation_failed', msg: 'Custom OIDC provider "acme" not allowed' },
+    });
   });
 
   it('an unknown grant type, path or method', async () => {

@@ -1,5 +1,6 @@
 import { adminRoute } from './admin/admin-routes';
 import type { AuthRequest, AuthServices } from './auth-request';
+import { authError } from './errors/error-catalogue';
 import { recover } from './email/recover';
 import { resend } from './email/resend';
 import { verify } from './email/verify';
@@ -48,7 +49,16 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   [`${PASSKEYS_PATH}/authentication/verify`]: { POST: verifyAuthentication },
 };
 
-/** The methods of a path: a fixed path of AUTH_ROUTES, or a factor, passkey or admin path with an id in it. */
+const samlDisabled: Route = () => Promise.reject(authError('samlDisabled'));
+/** SAML single sign-on is off: every /sso route answers as GoTrue's requireSAMLEnabled does. */
+function ssoRoute(path: string): Partial<Record<string, Route>> | undefined {
+  if (path !== '/sso' && !path.startsWith('/sso/')) return undefined;
+  return { GET: samlDisabled, POST: samlDisabled, PUT: samlDisabled, DELETE: samlDisabled };
+}
+
+/** The methods of a path: a fixed path of AUTH_ROUTES, or a factor, passkey, admin or SSO path. */
 export function routesFor(path: string): Partial<Record<string, Route>> | undefined {
-  return Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : (factorRoute(path) ?? passkeyRoute(path) ?? adminRoute(path));
+  return Object.hasOwn(AUTH_ROUTES, path)
+    ? AUTH_ROUTES[path]
+    : (factorRoute(path) ?? passkeyRoute(path) ?? adminRoute(path) ?? ssoRoute(path));
 }

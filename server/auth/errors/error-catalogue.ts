@@ -16,6 +16,12 @@ export const AUTH_ERRORS = {
   emailTooLong: [400, 'validation_failed', 'An email address is too long'],
   emailInvalid: [400, 'validation_failed', 'Unable to validate email address: invalid format'],
   signupPasswordRequired: [400, 'validation_failed', 'Signup requires a valid password'],
+  // Features GoTrue has and this server keeps off, answered with GoTrue's own words for "disabled".
+  anonymousDisabled: [422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'],
+  samlDisabled: [404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
+  web3Disabled: [422, 'web3_provider_disabled', 'Web3 provider is disabled'],
+  idTokenProviderDisabled: [400, 'provider_disabled', 'Provider is not enabled'],
+  idTokenProviderUnknown: [400, 'validation_failed', 'Custom OIDC provider not allowed'],
   signupEmailOnly: [400, 'validation_failed', 'Sign up only available with email provider'],
   signupEmailOrPhone: [400, 'validation_failed', 'Only an email address or phone number should be provided on signup.'],
   passwordTooLong: [400, 'validation_failed', 'Password cannot be longer than 72 characters'],

@@ -3,6 +3,7 @@ import { authError } from '../errors/error-catalogue';
 import { assertWithinRateLimit } from '../rate-limits/rate-limit-guard';
 import { passwordGrant } from './password-grant';
 import { pkceGrant } from './pkce-grant';
+import { idTokenGrant } from './id-token-grant';
 import { refreshGrant } from './refresh-grant';
 
 /** POST /token: dispatches on grant_type like GoTrue; sign-in grants count against the rate limit. */
@@ -17,6 +18,10 @@ export async function token(request: AuthRequest, services: AuthServices): Promi
       return pkceGrant(request, services);
     case 'refresh_token':
       return refreshGrant(request, services);
+    case 'id_token':
+      return idTokenGrant(request);
+    case 'web3':
+      throw authError('web3Disabled');
     default:
       throw authError('unsupportedGrantType');
   }

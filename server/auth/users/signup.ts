@@ -54,6 +54,8 @@ async function mailForRegisteredAddress(tx: Tx, request: AuthRequest, services: 
  */
 export async function signup(request: AuthRequest, services: AuthServices): Promise<void> {
   const body = await readAuthJson(request.req, SignupBody);
+  // No address and no phone is GoTrue's anonymous sign-in, which is off here.
+  if (body.email === '' && body.phone === '') throw authError('anonymousDisabled');
   if (body.password === '') throw authError('signupPasswordRequired');
   assertPasswordAcceptable(body.password);
   if (body.email !== '' && body.phone !== '') throw authError('signupEmailOrPhone');
