@@ -1,6 +1,7 @@
 import { createBucket, deleteBucket, emptyBucket, updateBucket } from './buckets/change-buckets';
 import { getBucket, listBuckets } from './buckets/read-buckets';
 import { listObjects } from './objects/list-objects';
+import { copyObject, moveObject } from './objects/move-copy';
 import { downloadObject, objectInfo } from './objects/read-object';
 import { removeObject, removeObjects } from './objects/remove-objects';
 import { renderImageObject } from './render/render-image-route';
@@ -30,6 +31,8 @@ const ROUTES: [method: string, pattern: string, operation: StorageOperation][] =
   ['POST', 'bucket/:bucket/empty', emptyBucket],
   ['POST', 'object/list/:bucket', listObjects],
   ['POST', 'object/list-v2/:bucket', notBuilt('/object/list-v2')],
+  ['POST', 'object/move', moveObject],
+  ['POST', 'object/copy', copyObject],
   ['POST', 'object/sign/:bucket', signObjectUrls],
   ['POST', 'object/sign/:bucket/*', signObjectUrl],
   ['GET', 'object/sign/:bucket/*', downloadSignedObject],
