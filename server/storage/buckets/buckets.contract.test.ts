@@ -111,7 +111,7 @@ describe('buckets through storage-js', () => {
       statusCode: '409',
       message: 'The bucket you tried to delete is not empty',
     });
-    expect((await service.storage.emptyBucket('documents')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket('documents')).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect(existsSync(path.join(folder, 'a'))).toBe(false);
     expect((await service.storage.deleteBucket('documents')).data).toEqual({ message: 'Successfully deleted' });
     expect(existsSync(folder)).toBe(false);

@@ -87,7 +87,8 @@ export const emptyBucket: StorageOperation = async ({ env, req, res, bucket }) =
     });
     await removeFiles(env, bucket, rows);
   });
-  sendJson(res, 200, { message: 'Successfully emptied' });
+  // Hosted Storage's words: it empties in the background; here the objects are gone before the answer.
+  sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 };
 
 async function jsonObject(req: Parameters<StorageOperation>[0]['req']): Promise<Record<string, unknown>> {

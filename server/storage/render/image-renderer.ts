@@ -8,6 +8,7 @@ import { findObject, type ObjectRow } from '../objects/object-rows';
 import { renderImage } from './render-image';
 import { RenderSlots } from './render-slots';
 import { RENDER_LIMITS } from './transform-options';
+import { sourceTypeOf, sourceTypeOfFile } from './source-type';
 import { describeVariant, type Variant, type VariantRequest } from './variant';
 import { keepVariant, keptVariant, variantFolder } from './variant-files';
 
@@ -39,7 +40,7 @@ export class ImageRenderer {
 
   /** The file of the rendering `request` asks of `object` (a row the caller may read), made when missing. */
   async variantFile(request: VariantRequest, object: ObjectRow): Promise<RenderedVariant> {
-    const variant = describeVariant(object, request);
+    const variant = describeVariant(object, request, await sourceTypeOfFile(object, objectFile(this.deps.files, request.bucket, request.key)));
     const folder = variantFolder(this.deps.files.renders, request.bucket, request.key);
     const kept = await keptVariant(folder, variant);
     if (kept) return { file: kept, variant };
@@ -58,7 +59,7 @@ export class ImageRenderer {
     const source = await this.readSource(request.bucket, request.key);
     // Described again from the row read with the bytes: if the object was replaced since the caller's
     // lookup, the new file is rendered and kept under its own version, never under the old one's name.
-    const variant = describeVariant(source.row, request);
+    const variant = describeVariant(source.row, request, sourceTypeOf(source.row, source.bytes));
     const kept = await keptVariant(folder, variant);
     if (kept) return { file: kept, variant };
     const rendered = await renderImage(source.bytes, request.options, variant.output.format);

@@ -42,6 +42,11 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
  * it (hosted Storage's automatic optimisation, imgproxy's WebP detection) and the stored type when not.
  * A stored type that is not a renderable image is refused as hosted Storage refuses it.
  */
+/** Whether a stored type names an image this server renders (the bytes decide otherwise: renderable-type.ts). */
+export function isRenderableType(storedType: string | undefined): boolean {
+  return Object.hasOwn(ORIGIN_FORMATS, (storedType ?? '').split(';')[0].trim().toLowerCase());
+}
+
 export function outputFormat(storedType: string | undefined, requested: RequestedFormat | undefined, accept: string | undefined): OutputChoice {
   const origin = ORIGIN_FORMATS[(storedType ?? '').split(';')[0].trim().toLowerCase()];
   if (origin === undefined) throw STORAGE_ERRORS.imageUnsupported();

@@ -224,4 +224,14 @@ describe('what is refused, before any work', () => {
     const text = await refusal(`${server.url}/storage/v1/render/image/public/test-documents/notes.txt?width=100`);
     expect(text).toMatchObject(unsupported);
   });
+
+  it('renders a picture stored under another type by what its bytes are', async () => {
+    // supabase-js sends a Buffer without a content type as text/plain; a bucket without a type list keeps it.
+    const admin = server.client(server.serviceRoleKey).storage;
+    await admin.createBucket('test-anything', { public: true });
+    await admin.from('test-anything').upload('photo', await portrait('#336699', 40, 60), { contentType: 'text/plain' });
+    const res = await fetch(`${server.url}/storage/v1/render/image/public/test-anything/photo?width=20&format=origin`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 20, height: 30 });
+  });
 });

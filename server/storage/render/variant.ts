@@ -25,8 +25,8 @@ export interface Variant {
  * The rendering a request asks of an object as its row stands. A replaced object gets a new version
  * (and eTag) with its row, hence a new name: the renderings of the old file are never served again.
  */
-export function describeVariant(object: Pick<ObjectRow, 'id' | 'version' | 'metadata'>, request: VariantRequest): Variant {
-  const output = outputFormat(object.metadata?.mimetype, request.options.format, request.accept);
+export function describeVariant(object: Pick<ObjectRow, 'id' | 'version' | 'metadata'>, request: VariantRequest, sourceType = object.metadata?.mimetype): Variant {
+  const output = outputFormat(sourceType, request.options.format, request.accept);
   const versionTag = createHash('sha256')
     .update(`${object.id}\n${object.version ?? ''}\n${object.metadata?.eTag ?? ''}`)
     .digest('hex')
