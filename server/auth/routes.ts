@@ -1,6 +1,7 @@
 import { adminRoute } from './admin/admin-routes';
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authError } from './errors/error-catalogue';
+import { otp } from './email/otp';
 import { recover } from './email/recover';
 import { resend } from './email/resend';
 import { verify } from './email/verify';
@@ -34,6 +35,7 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   },
   '/token': { POST: token },
   '/recover': { POST: recover },
+  '/otp': { POST: otp },
   '/resend': { POST: resend },
   '/verify': { POST: verify },
   '/user': { GET: getUser, PUT: updateUser },

@@ -26,6 +26,14 @@ export function resetPasswordMail(to: string, url: string): OutgoingMail {
   );
 }
 
+/** signInWithOtp for an account that exists: a link that signs her in, and the same proof as a code to type. */
+export function magicLinkMail(to: string, url: string, code: string): OutgoingMail {
+  return mail(to, 'Your Ascend sign-in link', ['Someone asked to sign in to the Ascend account with this e-mail address.', `Or type this code: ${code}`, "If it wasn't you, ignore this e-mail."], {
+    text: 'Sign in',
+    url,
+  });
+}
+
 export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
   return mail(to, 'Confirm your new e-mail address', ['You asked to use this e-mail address for your Ascend account.'], {
     text: 'Confirm the new address',

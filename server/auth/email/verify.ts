@@ -23,12 +23,23 @@ const VerifyBody = z.object({
 });
 
 /** The types this server issues links for, each with its token column and what spending it does. */
-const KINDS: Record<string, { kind: TokenKind; method: AuthenticationMethod }> = {
-  signup: { kind: 'confirmation', method: 'otp' },
-  email: { kind: 'confirmation', method: 'otp' },
-  recovery: { kind: 'recovery', method: 'recovery' },
-  email_change: { kind: 'email_change', method: 'otp' },
+// A magic link is kept where GoTrue keeps it, as a recovery token, but signs in as an OTP: it gives no
+// right to set a new password without the old one. `email` (a typed code) proves either kind, as in GoTrue.
+const KINDS: Record<string, { kinds: TokenKind[]; method: AuthenticationMethod }> = {
+  signup: { kinds: ['confirmation'], method: 'otp' },
+  email: { kinds: ['confirmation', 'recovery'], method: 'otp' },
+  magiclink: { kinds: ['recovery'], method: 'otp' },
+  recovery: { kinds: ['recovery'], method: 'recovery' },
+  email_change: { kinds: ['email_change'], method: 'otp' },
 };
+
+async function findByAnyKind(db: Tx, kinds: TokenKind[], proof: NonNullable<ReturnType<typeof linkProof>>) {
+  for (const kind of kinds) {
+    const user = await findUserByToken(db, kind, proof);
+    if (user) return { user, kind };
+  }
+  return undefined;
+}
 
 async function spend(tx: Tx, user: UserRow, kind: TokenKind): Promise<void> {
   if (kind === 'confirmation') await confirmEmail(tx, user.id);
@@ -54,13 +65,14 @@ export async function verify(request: AuthRequest, services: AuthServices): Prom
   const { db } = services.ctx;
   const email = body.token_hash === '' ? normalizeEmail(body.email) : '';
   const proof = body.token_hash === '' ? codeProof(email, body.token) : linkProof(body.token_hash);
-  const user = proof && (await findUserByToken(db, type.kind, proof));
-  if (!user || isBanned(user)) {
+  const found = proof && (await findByAnyKind(db, type.kinds, proof));
+  if (!found || isBanned(found.user)) {
     await countWrongToken(request, services, email);
     throw authError('otpExpired');
   }
+  const { user } = found;
   const session = await db.transaction(async (tx) => {
-    await spend(tx, user, type.kind);
+    await spend(tx, user, found.kind);
     return startSession(tx, services, request, user.id, type.method);
   });
   sendJson(request.res, 200, session);

@@ -22,6 +22,7 @@ export const emailLinkTexts = {
   confirmTitle: 'Confirming your email address',
   emailConfirmed: 'Your email address is confirmed. Welcome to Ascend!',
   newEmailConfirmed: 'Your new email address is confirmed.',
+  signedInByLink: 'You are signed in.',
   confirmLinkInvalid: 'This confirmation link has expired or was already used. Sign in to get a new one.',
   notConfirmed: 'Please confirm your email address first: we sent you a link when you registered.',
   resendConfirmation: 'Resend confirmation email',

@@ -36,6 +36,13 @@ describe('e-mail confirmation page', () => {
     expect(await screen.findByText('Your new email address is confirmed.')).toBeInTheDocument();
   });
 
+  it('signs her in from a sign-in link (signInWithOtp) and says so', async () => {
+    const sent = answerVerify(true);
+    renderApp('/auth/confirm?token_hash=51fa&type=magiclink');
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ token_hash: '51fa', type: 'magiclink' })]);
+  });
+
   it('says when the link has expired or was used, and leads to sign-in', async () => {
     answerVerify(false);
     renderApp('/auth/confirm?token_hash=9d2e&type=signup');

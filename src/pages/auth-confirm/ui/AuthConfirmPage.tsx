@@ -9,11 +9,12 @@ import { emailLinkTexts as t, routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { AuthCard, FullPageSpinner } from '@/shared/ui';
 
-const CONFIRM_TYPES: readonly EmailLinkType[] = ['signup', 'email', 'email_change'];
+const CONFIRM_TYPES: readonly EmailLinkType[] = ['signup', 'email', 'email_change', 'magiclink'];
+const SIGNED_IN: Partial<Record<EmailLinkType, string>> = { email_change: t.newEmailConfirmed, magiclink: t.signedInByLink };
 
 /**
- * Opened from a confirmation e-mail (`?token_hash=…&type=signup|email_change`): spends the link,
- * which signs the member in, and goes home. A spent or expired link says how to get another.
+ * Opened from a confirmation e-mail (`?token_hash=…&type=signup|email_change`) or a sign-in link
+ * (`type=magiclink`, from signInWithOtp): spends the link, which signs the member in, and goes home. A spent or expired link says how to get another.
  */
 export function AuthConfirmPage() {
   useDocumentTitle(t.confirmTitle);
@@ -34,7 +35,7 @@ export function AuthConfirmPage() {
         setFailed(true);
         return;
       }
-      toast.success(type === 'email_change' ? t.newEmailConfirmed : t.emailConfirmed);
+      toast.success(SIGNED_IN[type] ?? t.emailConfirmed);
       navigate(routes.home, { replace: true });
     });
   }, [navigate, tokenHash, type, verifyLink]);
