@@ -19,6 +19,7 @@ import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
 import { logout } from './sessions/logout';
 import { health, settings } from './settings';
 import { getUser, updateUser } from './users/current-user';
+import { reauthenticate } from './users/reauthenticate';
 import { signup } from './users/signup';
 
 type Route = (request: AuthRequest, services: AuthServices) => Promise<void>;
@@ -39,6 +40,7 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/resend': { POST: resend },
   '/verify': { POST: verify },
   '/user': { GET: getUser, PUT: updateUser },
+  '/reauthenticate': { GET: reauthenticate, POST: reauthenticate },
   '/logout': { POST: logout },
   '/authorize': { GET: authorize },
   '/callback': { POST: callback },

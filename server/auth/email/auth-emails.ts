@@ -34,6 +34,15 @@ export function magicLinkMail(to: string, url: string, code: string): OutgoingMa
   });
 }
 
+/** The code of /reauthenticate: typed back as `nonce` to change the password or the e-mail. */
+export function reauthenticationMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Ascend confirmation code',
+    text: [`Enter this code to confirm it is you: ${code}`, '', 'It works for one hour and only once. If you did not ask for it, change your password.', '', '— Ascend'].join('\n'),
+  };
+}
+
 export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
   return mail(to, 'Confirm your new e-mail address', ['You asked to use this e-mail address for your Ascend account.'], {
     text: 'Confirm the new address',

@@ -36,6 +36,8 @@ export const AUTH_ERRORS = {
   userUpdateRejected: [422, 'validation_failed', 'Error updating user'],
   userMetadataTooLarge: [400, 'validation_failed', 'User metadata is too large'],
   currentPasswordRequired: [400, 'current_password_required', 'Current password required when setting new password.'],
+  nonceInvalid: [422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'],
+  reauthenticateUnconfirmed: [422, 'email_not_confirmed', 'Please verify your email first.'],
   currentPasswordInvalid: [400, 'current_password_invalid', 'Current password required when setting new password.'],
   emailChangeNeedsPassword: [400, 'current_password_required', 'Current password required when changing the email address.'],
 

@@ -3,6 +3,7 @@ import { authError } from '../errors/error-catalogue';
 import { verifyPassword } from '../passwords/password-hash';
 import { beginPasswordAttempt } from '../rate-limits/rate-limit-guard';
 import { secondsSinceSignIn } from '../sessions/sessions';
+import { spendNonce } from './reauthenticate';
 import type { UserRow } from './user-row';
 
 export type CredentialChange = 'password' | 'email';
@@ -12,8 +13,8 @@ export type CredentialChange = 'password' | 'email';
  * the request carries the right `current_password` (checked and counted like a sign-in, so it is no
  * guessing oracle), or the session signed in within `reauthenticationWindowSeconds`. This is GoTrue's
  * "secure password change" (UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, with its codes and wording),
- * with a recent sign-in standing in for the `nonce` of /reauthenticate, which this server lacks.
- * An account without a password (Google only) can only rely on a recent sign-in.
+ * or the `nonce` /reauthenticate mailed her (reauthenticate.ts), or a recent sign-in. An account
+ * without a password (Google only) relies on a recent sign-in or the nonce.
  */
 export async function assertMayChangeCredentials(
   request: AuthRequest,
@@ -22,7 +23,12 @@ export async function assertMayChangeCredentials(
   sessionId: string,
   currentPassword: string,
   change: CredentialChange,
+  nonce = '',
 ): Promise<void> {
+  if (nonce !== '') {
+    await spendNonce(services.ctx.db, request, services, user, nonce);
+    return;
+  }
   if (currentPassword !== '' && user.encrypted_password) {
     const attempt = await beginPasswordAttempt(request, services, user.email ?? user.id);
     if (!(await verifyPassword(currentPassword, user.encrypted_password))) throw authError('currentPasswordInvalid');

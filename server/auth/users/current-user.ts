@@ -39,6 +39,7 @@ const UserUpdateBody = z.object({
   email: optionalText,
   password: z.string().nullish(),
   current_password: optionalText,
+  nonce: optionalText,
   data: optionalObject,
   app_metadata: optionalObject,
   phone: optionalText,
@@ -70,7 +71,7 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
   // times an hour: otherwise a stolen token would ask it of any address.
   if (body.password || changesEmail) {
     const change = body.password ? 'password' : 'email';
-    await assertMayChangeCredentials(request, services, user, sessionId, body.current_password, change);
+    await assertMayChangeCredentials(request, services, user, sessionId, body.current_password, change, body.nonce);
   }
   if (changesEmail) {
     assertEmailChangeWithinLimit(services, user.id);
