@@ -7,6 +7,7 @@ export {
   useAnswerPersonalityItemMutation,
   useSetPersonalitySharingMutation,
 } from './api/personality-api';
+export { retakeOpen } from './lib/retake-open';
 export { toPersonalityResult, type PersonalityResultRow } from './lib/map-personality';
 export { personalityTexts, ANSWER_LABELS } from './config/texts';
 export { TRAITS, traitExplanation } from './config/traits';

@@ -54,7 +54,8 @@ export const personalityApi = baseApi.injectEndpoints({
           },
         }),
       async onQueryStarted({ me, item, answer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await queryFulfilled.then((fulfilled) => fulfilled.data).catch(() => null);
+        if (!data) return; // refused: the caller shows the refusal, the questionnaire is unchanged
         dispatch(
           personalityApi.util.updateQueryData('getPersonalityQuestionnaire', me, (items) => {
             for (const entry of items) if (data.completed || entry.id === item) entry.answer = data.completed ? null : answer;
@@ -72,7 +73,8 @@ export const personalityApi = baseApi.injectEndpoints({
           map: (shared) => Boolean(shared),
         }),
       async onQueryStarted({ me }, { dispatch, queryFulfilled }) {
-        const { data: shared } = await queryFulfilled;
+        const shared = await queryFulfilled.then((fulfilled) => fulfilled.data).catch(() => null);
+        if (shared === null) return; // refused: the switch stays as it was
         dispatch(
           personalityApi.util.updateQueryData('getPersonalityResult', me, (result) => {
             if (result) result.sharedWithMatches = shared;
