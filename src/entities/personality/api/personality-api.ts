@@ -72,14 +72,14 @@ export const personalityApi = baseApi.injectEndpoints({
           mapError: mapPersonalityError,
           map: (shared) => Boolean(shared),
         }),
-      async onQueryStarted({ me }, { dispatch, queryFulfilled }) {
-        const shared = await queryFulfilled.then((fulfilled) => fulfilled.data).catch(() => null);
-        if (shared === null) return; // refused: the switch stays as it was
-        dispatch(
+      // Optimistic: the switch moves at once, and back if the database refuses.
+      async onQueryStarted({ me, shared }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
           personalityApi.util.updateQueryData('getPersonalityResult', me, (result) => {
             if (result) result.sharedWithMatches = shared;
           }),
         );
+        await queryFulfilled.catch(() => patch.undo());
       },
     }),
   }),
