@@ -1,4 +1,6 @@
 import type { Database } from '../db/types';
+import { createMember } from './discovery-members';
+import { subscribe } from './event-fixtures';
 import { as, SERVICE, type TestUser } from './test-users';
 
 export const FACTORS = ['extraversion', 'agreeableness', 'conscientiousness', 'emotional_stability', 'intellect'] as const;
@@ -8,6 +10,13 @@ export interface ResultRow extends Scores {
   completed_at: Date;
   retake_at: Date | null;
   shared_with_matches: boolean;
+}
+
+/** A new member on Elite, whose plan includes the assessment. */
+export async function eliteMember(db: Database): Promise<TestUser> {
+  const member = await createMember(db);
+  await subscribe(db, member, 'elite');
+  return member;
 }
 
 /** She answers one item (answer_personality_item). */

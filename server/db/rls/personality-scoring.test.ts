@@ -1,6 +1,4 @@
-import { createMember } from '../../testing/discovery-members';
-import { subscribe } from '../../testing/event-fixtures';
-import { answerAll, FACTORS, itemKeys, resultOf, type Scores } from '../../testing/personality-fixtures';
+import { answerAll, eliteMember, FACTORS, itemKeys, resultOf, type Scores } from '../../testing/personality-fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../types';
 
@@ -12,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const elite = async () => {
-  const member = await createMember(db);
-  await subscribe(db, member, 'elite');
-  return member;
-};
+const elite = () => eliteMember(db);
 
 it('holds the 50 IPIP markers: ten a factor, with the published keys', async () => {
   const keys = await itemKeys(db);

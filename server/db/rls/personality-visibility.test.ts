@@ -1,6 +1,5 @@
 import { createMember } from '../../testing/discovery-members';
-import { subscribe } from '../../testing/event-fixtures';
-import { answerAll, resultOf, setSharing, sharedPersonalities } from '../../testing/personality-fixtures';
+import { answerAll, eliteMember, resultOf, setSharing, sharedPersonalities } from '../../testing/personality-fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import { as, makeMatch, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
@@ -14,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 async function withResult(): Promise<TestUser> {
-  const member = await createMember(db);
-  await subscribe(db, member, 'elite');
+  const member = await eliteMember(db);
   await answerAll(db, member);
   return member;
 }

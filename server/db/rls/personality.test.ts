@@ -1,6 +1,6 @@
 import { createMember } from '../../testing/discovery-members';
 import { subscribe } from '../../testing/event-fixtures';
-import { ageResult, answerAll, answerItem, questionnaire, resultOf } from '../../testing/personality-fixtures';
+import { ageResult, answerAll, answerItem, eliteMember, questionnaire, resultOf } from '../../testing/personality-fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import { as, SERVICE } from '../../testing/test-users';
 // The SPA says it before the function is asked, in the same words (a file without imports).
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const elite = async () => {
-  const member = await createMember(db);
-  await subscribe(db, member, 'elite');
-  return member;
-};
+const elite = () => eliteMember(db);
 
 describe('who may take it', () => {
   it('refuses the plans without the entitlement with 402 naming the plans, and follows the catalogue', async () => {
