@@ -104,19 +104,3 @@ describe('retaking', () => {
     expect(rows[0].n).toBe(1);
   });
 });
-
-describe('her data export', () => {
-  it('holds her result and the answers of an attempt in progress', async () => {
-    const member = await elite();
-    await answerAll(db, member);
-    await ageResult(db, member, 31);
-    await answerItem(db, member, 7, 2);
-    const { rows } = await as(db, member)<{ export: { personality: { result: Record<string, unknown>; answers: unknown[] } } }>(
-      'select public.export_my_data() as export',
-    );
-    expect(rows[0].export.personality).toEqual({
-      result: expect.objectContaining({ member_id: member.id, extraversion: 50, shared_with_matches: false }),
-      answers: [expect.objectContaining({ item: 7, answer: 2 })],
-    });
-  });
-});

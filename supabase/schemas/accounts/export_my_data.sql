@@ -96,12 +96,7 @@ begin
                'read_at', case when m.sender_id = me and not private.sees_read_receipts() then null else m.read_at end) order by m.created_at, m.id)
         from public.messages m where m.sender_id = me or m.receiver_id = me), '[]'::jsonb),
     'subscription', (select to_jsonb(s) from public.subscriptions s where s.user_id = me),
-    'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me),
-    -- Her personality result and the answers of an attempt in progress (docs/features.md).
-    'personality', jsonb_build_object(
-      'result', (select to_jsonb(r) from public.personality_results r where r.member_id = me),
-      'answers', coalesce((select jsonb_agg(jsonb_build_object('item', a.item_id, 'answer', a.answer, 'answered_at', a.answered_at) order by a.item_id)
-                             from public.personality_answers a where a.member_id = me), '[]'::jsonb))
+    'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me)
   );
 end;
 $$;
