@@ -9,7 +9,7 @@ const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof caller
 /**
  * What every signed-in page reads, answered for the member a test signed in with: her own profile
  * row, and nothing yet anywhere else (no unread message (get_unread_message_count), no like, no conversation, nobody blocked,
- * no notification, no review of her profile; a profile view told to nobody; her activity noted; no
+ * no notification, no review of her profile, no personality result; a profile view told to nobody; her activity noted; no
  * Web Push). A test declares
  * what else the server holds with `server.use(...)`, which comes first.
  */
@@ -28,6 +28,8 @@ export const signedInFrameHandlers = [
   rest.rpc('get_unread_notification_count', 0),
   rest.rpc('get_unread_message_count', 0),
   rest.rpc('get_my_profile_review', (_args, request) => own(request, () => [])),
+  // The profile page asks for the member's personality result (hers or a match's): none.
+  rest.rpc('get_personality_result', (_args, request) => own(request, () => [])),
   rest.rpc('record_profile_view', false),
   rest.rpc('open_profile', null),
   rest.rpc('touch_last_active', true),

@@ -118,6 +118,32 @@ describe('answers', () => {
     expect(result.suggestions).toEqual([{ memberId: carol.id, name: 'Carol', reason: 'Thoughtful.' }]);
   });
 
+  it('puts both personality results in the prompt only when both members share theirs', async () => {
+    const db = server.ctx.db;
+    const result = (member: TestUser, shared: boolean, extraversion: number) =>
+      db.query(
+        `insert into public.personality_results (member_id, extraversion, agreeableness, conscientiousness, emotional_stability, intellect, shared_with_matches)
+         values ($1, $2, 50, 50, 50, 50, $3)`,
+        [member.id, extraversion, shared],
+      );
+    await result(alice, true, 81);
+    await result(bob, false, 23);
+    try {
+      await ask(alice, { tool: 'compatibility', partnerId: bob.id });
+      expect(promptOf()).not.toContain('Personality');
+      await db.query('update public.personality_results set shared_with_matches = true where member_id = $1', [bob.id]);
+      fake.reset();
+      await ask(alice, { tool: 'compatibility', partnerId: bob.id });
+      const lines = promptOf().split('\n').filter((line) => line.includes('Personality'));
+      expect(lines).toEqual([
+        '- Personality, shared by both (IPIP Big Five, 0-100): extraversion 81, agreeableness 50, conscientiousness 50, emotional stability 50, openness to ideas 50',
+        '- Personality, shared by both (IPIP Big Five, 0-100): extraversion 23, agreeableness 50, conscientiousness 50, emotional stability 50, openness to ideas 50',
+      ]);
+    } finally {
+      await db.query('delete from public.personality_results where member_id = any ($1)', [[alice.id, bob.id]]);
+    }
+  });
+
   it('logs the model, tokens and timings of an answered call', async () => {
     await ask(carol, { tool: 'growth-feedback' });
     const { rows } = await server.ctx.db.query('select outcome, model, prompt_tokens, completion_tokens, first_token_ms, latency_ms from private.ai_calls where user_id = $1 order by id desc limit 1', [carol.id]);

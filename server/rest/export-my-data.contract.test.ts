@@ -19,6 +19,7 @@ interface ExportedData {
   events: Rows;
   two_step: { factors: Rows; recovery_codes_left: number };
   passkeys: Rows;
+  personality: { result: Record<string, unknown> | null; answers_in_progress: Rows };
   subscription: Record<string, unknown> | null;
   payment_customer: Record<string, unknown> | null;
 }
@@ -65,6 +66,7 @@ beforeAll(async () => {
      values (gen_random_uuid(), $1, 'My phone', 'totp', 'unverified', now(), now(), $2)`,
     [amy.id, TOTP_SECRET],
   );
+  await db.query('insert into public.personality_answers (member_id, item_id, answer) values ($1, 1, 4)', [amy.id]);
   for (const [member, name] of [[amy.id, 'MacBook'], [roryId, 'Rory-secret-phone']]) {
     await db.query(
       `insert into private.passkeys (user_id, credential_id, public_key, friendly_name, backed_up) values ($1, $2, $3, $4, true)`,
@@ -117,6 +119,7 @@ describe('export_my_data', () => {
       recovery_codes_left: 0,
     });
     expect(exported.passkeys).toEqual([{ name: 'MacBook', synced: true, created_at: expect.any(String), last_used_at: null }]);
+    expect(exported.personality).toEqual({ result: null, answers_in_progress: [{ item: expect.any(String), answer: 4, answered_at: expect.any(String) }] });
     for (const secret of [TOTP_SECRET, 'cred-MacBook', Buffer.from(PUBLIC_KEY).toString('hex'), Buffer.from(PUBLIC_KEY).toString('base64'), 'Rory-secret-phone']) {
       expect(text).not.toContain(secret);
     }

@@ -2,7 +2,8 @@
 -- notification about an event rather than a member, written once per member and event by
 -- send_event_reminders, which the scheduler calls (the embedded server every 15 minutes; pg_cron on
 -- hosted Supabase, docs/deployment.md). It shows in the bell and goes to her devices as any other.
--- The data export (export_my_data, below) gains the events she goes to, her authenticators and passkeys.
+-- The data export (export_my_data, below) gains the events she goes to, her authenticators, passkeys
+-- and personality result.
 alter table public.notifications alter column actor_id drop not null;
 alter table public.notifications add column event_id uuid references public.events (id) on delete cascade;
 alter table public.notifications drop constraint notifications_kind_check;
@@ -130,6 +131,12 @@ begin
       select jsonb_agg(jsonb_build_object(
                'id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'rsvped_at', r.created_at) order by e.starts_at, e.id)
         from public.event_rsvps r join public.events e on e.id = r.event_id where r.member_id = me), '[]'::jsonb),
+    -- Her personality result and, while a questionnaire is under way, her answers so far.
+    'personality', jsonb_build_object(
+      'result', (select to_jsonb(r) - 'member_id' from public.personality_results r where r.member_id = me),
+      'answers_in_progress', coalesce((
+        select jsonb_agg(jsonb_build_object('item', i.text, 'answer', a.answer, 'answered_at', a.answered_at) order by a.item_id)
+          from public.personality_answers a join public.personality_items i on i.id = a.item_id where a.member_id = me), '[]'::jsonb)),
     -- How she signs in, without what would let anyone else do it (a factor's secret, a passkey's key,
     -- the recovery codes themselves).
     'two_step', jsonb_build_object(

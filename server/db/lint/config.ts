@@ -26,6 +26,11 @@ export const LINT_CONFIG: LintConfig = {
     // The gazetteer is read only through search_places() (SECURITY DEFINER, members only): no API
     // role holds a privilege on the table, so it needs no policy.
     'public.places': 'the gazetteer, read through search_places() only',
+    // The personality assessment's tables are reached only through supabase/schemas/personality
+    // (SECURITY DEFINER), which hold who may answer, the 30 days and who may see a result.
+    'public.personality_items': 'the questionnaire, read through get_personality_questionnaire() only',
+    'public.personality_answers': 'an attempt in progress, written through answer_personality_item() only',
+    'public.personality_results': 'results, read through get_personality_result() and get_shared_personalities() only',
   },
   // None: every write policy names `authenticated` and ties the row to auth.uid().
   permissiveWrites: {},

@@ -197,6 +197,30 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.personality_items': {
+    // Closed to the API: the questionnaire is read through get_personality_questionnaire(), without
+    // the factors and keys.
+    select: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.personality_answers': {
+    // Closed to the API: written through answer_personality_item() (plan, 30 days), read back by
+    // the questionnaire's function.
+    select: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.personality_results': {
+    // Closed to the API: written by the scoring, read through get_personality_result() (a match
+    // while shared) and get_shared_personalities() (both share).
+    select: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.support_requests': {
     // Hers alone to read; written only by create_support_request (SECURITY DEFINER) and the
     // operators (service role): no write privilege for members, nothing at all for visitors.
@@ -271,6 +295,12 @@ async function createWorld(): Promise<World> {
   for (const member of [owner, other, blocked]) {
     await db.query('insert into public.event_rsvps (event_id, member_id) values ($1, $2)', [eventId, member.id]);
   }
+  await db.query('insert into public.personality_answers (member_id, item_id, answer) values ($1, 1, 3)', [owner.id]);
+  await db.query(
+    `insert into public.personality_results (member_id, extraversion, agreeableness, conscientiousness, emotional_stability, intellect)
+     values ($1, 40, 50, 60, 70, 80)`,
+    [owner.id],
+  );
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
   const supportScreenshot = `${owner.id}/${randomUUID()}.png`;
   await as(db, owner)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('support-screenshots', $1, $2, '{"size": 1000}')`, [

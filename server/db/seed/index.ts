@@ -8,6 +8,7 @@ import { DEMO_SAVED_FILTERS } from './demo-saved-filters';
 import { insertWorldAnalytics } from './demo-world/world-analytics';
 import { insertWorldConversations } from './demo-world/world-conversations';
 import { insertWorldEvents } from './demo-world/world-events';
+import { insertWorldPersonality } from './demo-world/world-personality';
 import { applyWorldDetails } from './demo-world/world-details';
 import { insertWorldLikes, insertWorldLikesForFreeMember } from './demo-world/world-likes';
 import { worldMembers } from './demo-world/world-members';
@@ -125,6 +126,7 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await insertWorldConversations(tx, world, idOf('ava'), DEMO_PROFILES[0].age);
     await insertWorldAnalytics(tx, world, idOf('noah'), DEMO_PROFILES[1].age);
     await insertWorldEvents(tx, idOf('noah'));
+    await insertWorldPersonality(tx, idOf('noah'));
     if (!photos) return [];
     return [
       ...(await insertDemoPhotos(tx, DEMO_PROFILES, photos.origin)),

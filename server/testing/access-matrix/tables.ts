@@ -185,6 +185,29 @@ export function accessCells(world: World): Record<string, TableCells> {
         delete: { sql: 'delete from public.event_rsvps where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] },
       },
     ),
+    // The personality assessment: items, the owner's attempt in progress and her result, all reached
+    // through supabase/schemas/personality only (SECURITY DEFINER).
+    'public.personality_items': table(
+      byKey('public.personality_items', 'id', 2, `text = 'Changed'`, {
+        before: freeKey('public.personality_items', 'id', 50),
+        sql: `insert into public.personality_items (id, text, factor, keyed) values (50, 'Changed', 'intellect', 1)`,
+      }),
+    ),
+    'public.personality_answers': table(
+      byKey('public.personality_answers', 'member_id', owner.id, 'answer = 4', {
+        before: freeKey('public.personality_answers', 'member_id', owner.id),
+        sql: 'insert into public.personality_answers (member_id, item_id, answer) values ($1, 1, 3)',
+        params: [owner.id],
+      }),
+    ),
+    'public.personality_results': table(
+      byKey('public.personality_results', 'member_id', owner.id, 'shared_with_matches = true', {
+        before: freeKey('public.personality_results', 'member_id', owner.id),
+        sql: `insert into public.personality_results (member_id, extraversion, agreeableness, conscientiousness, emotional_stability, intellect)
+              values ($1, 50, 50, 50, 50, 50)`,
+        params: [owner.id],
+      }),
+    ),
     // The owner's request: written only through create_support_request, read by her alone.
     'public.support_requests': table(
       byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {

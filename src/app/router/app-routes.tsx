@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.analytics, element: <Pages.AnalyticsPage /> },
           { path: routes.events, element: <Pages.EventsPage /> },
           { path: '/events/:id', element: <Pages.EventPage /> },
+          { path: routes.personality, element: <Pages.PersonalityPage /> },
         ],
       },
     ],

@@ -30,6 +30,7 @@ export const SupportPage = lazyWithApi(() => import('@/pages/support').then((m) 
 export const AnalyticsPage = lazyWithApi(() => import('@/pages/analytics').then((m) => m.AnalyticsPage));
 export const EventsPage = lazyWithApi(() => import('@/pages/events/list').then((m) => m.EventsPage));
 export const EventPage = lazyWithApi(() => import('@/pages/events/details').then((m) => m.EventPage));
+export const PersonalityPage = lazyWithApi(() => import('@/pages/personality/questionnaire').then((m) => m.PersonalityPage));
 export const CompleteProfilePage = lazyWithApi(() => import('@/pages/complete-profile').then((m) => m.CompleteProfilePage));
 export const ForgotPasswordPage = lazyWithApi(() => import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyWithApi(() => import('@/pages/reset-password').then((m) => m.ResetPasswordPage));

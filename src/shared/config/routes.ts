@@ -29,6 +29,8 @@ export const routes = {
   events: '/events',
   /** One event's page: RSVP, seats left, who goes (for attendees), the .ics. */
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  /** The personality assessment: the questionnaire, resumed where she stopped, and her result. */
+  personality: '/personality',
   /** The name and birth date a Google sign-up has not given yet, asked before anything else. */
   completeProfile: '/complete-profile',
 } as const;

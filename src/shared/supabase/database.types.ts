@@ -497,6 +497,113 @@ export type Database = {
           },
         ]
       }
+      personality_answers: {
+        Row: {
+          answer: number
+          answered_at: string
+          item_id: number
+          member_id: string
+        }
+        Insert: {
+          answer: number
+          answered_at?: string
+          item_id: number
+          member_id: string
+        }
+        Update: {
+          answer?: number
+          answered_at?: string
+          item_id?: number
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "personality_answers_item_id_fkey"
+            columns: ["item_id"]
+            referencedRelation: "personality_items"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personality_answers_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personality_answers_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      personality_items: {
+        Row: {
+          factor: string
+          id: number
+          keyed: number
+          text: string
+        }
+        Insert: {
+          factor: string
+          id: number
+          keyed: number
+          text: string
+        }
+        Update: {
+          factor?: string
+          id?: number
+          keyed?: number
+          text?: string
+        }
+        Relationships: []
+      }
+      personality_results: {
+        Row: {
+          agreeableness: number
+          completed_at: string
+          conscientiousness: number
+          emotional_stability: number
+          extraversion: number
+          intellect: number
+          member_id: string
+          shared_with_matches: boolean
+        }
+        Insert: {
+          agreeableness: number
+          completed_at?: string
+          conscientiousness: number
+          emotional_stability: number
+          extraversion: number
+          intellect: number
+          member_id: string
+          shared_with_matches?: boolean
+        }
+        Update: {
+          agreeableness?: number
+          completed_at?: string
+          conscientiousness?: number
+          emotional_stability?: number
+          extraversion?: number
+          intellect?: number
+          member_id?: string
+          shared_with_matches?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "personality_results_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personality_results_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       photos: {
         Row: {
           created_at: string
@@ -1095,6 +1202,13 @@ export type Database = {
         Args: { accept: boolean; request_id: string }
         Returns: boolean
       }
+      answer_personality_item: {
+        Args: { answer: number; item: number }
+        Returns: {
+          answered: number
+          completed: boolean
+        }[]
+      }
       are_matched: { Args: { a: string; b: string }; Returns: boolean }
       block_member: { Args: { member: string }; Returns: undefined }
       cancel_rsvp: {
@@ -1366,6 +1480,27 @@ export type Database = {
           username: string
         }[]
       }
+      get_personality_questionnaire: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          answer: number
+          id: number
+          text: string
+        }[]
+      }
+      get_personality_result: {
+        Args: { member: string }
+        Returns: {
+          agreeableness: number
+          completed_at: string
+          conscientiousness: number
+          emotional_stability: number
+          extraversion: number
+          intellect: number
+          retake_at: string
+          shared_with_matches: boolean
+        }[]
+      }
       get_profile_with_photos: { Args: { profile_id: string }; Returns: Json }
       get_push_public_key: { Args: Record<PropertyKey, never>; Returns: string }
       get_received_interests: {
@@ -1404,6 +1539,17 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      get_shared_personalities: {
+        Args: { members: string[] }
+        Returns: {
+          agreeableness: number
+          conscientiousness: number
+          emotional_stability: number
+          extraversion: number
+          intellect: number
+          member_id: string
+        }[]
       }
       get_support_queue: {
         Args: Record<PropertyKey, never>
@@ -1523,6 +1669,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      set_personality_sharing: { Args: { shared: boolean }; Returns: boolean }
       set_support_request_state: {
         Args: { new_state: string; request: string }
         Returns: boolean

@@ -19,10 +19,13 @@ export type ReadOnlyFunction =
   | 'get_my_profile_review'
   | 'get_my_usage'
   | 'get_notifications'
+  | 'get_personality_questionnaire'
+  | 'get_personality_result'
   | 'get_profile_with_photos'
   | 'get_push_public_key'
   | 'get_received_interests'
   | 'get_relationship'
+  | 'get_shared_personalities'
   | 'get_unread_message_count'
   | 'get_unread_notification_count'
   | 'require_second_step';

@@ -8,6 +8,11 @@ import type { EdgeEnv } from '../_shared/edge-function.ts';
  */
 export const PROFILE_COLUMNS = 'id,first_name,age,gender,location,bio,interests,relationship_goals,education,drinking,smoking,religion,has_children,wants_children';
 
+/** The five factors of the personality assessment, in the order prompts say them. */
+export const PERSONALITY_TRAITS = ['extraversion', 'agreeableness', 'conscientiousness', 'emotional_stability', 'intellect'] as const;
+/** A member's personality result: each factor a whole number from 0 to 100. */
+export type Personality = Record<(typeof PERSONALITY_TRAITS)[number], number>;
+
 export interface PromptProfile {
   id: string;
   firstName: string;
@@ -18,6 +23,8 @@ export interface PromptProfile {
   interests: string[];
   relationshipGoals: string[];
   lifestyle: Partial<Record<'education' | 'drinking' | 'smoking' | 'religion' | 'has_children' | 'wants_children', string>>;
+  /** Her personality result, only beside another member's: both chose to share (withSharedPersonalities). */
+  personality?: Personality;
 }
 
 export interface PromptMessage {
@@ -62,6 +69,28 @@ export function promptProfile(row: Row): PromptProfile {
   };
 }
 
+/** A result row as get_shared_personalities gives it; anything but five whole numbers from 0 to 100 is dropped. */
+export function promptPersonality(row: Row): Personality | undefined {
+  const scores = PERSONALITY_TRAITS.map((trait) => row[trait]);
+  if (!scores.every((score) => Number.isInteger(score) && (score as number) >= 0 && (score as number) <= 100)) return undefined;
+  return Object.fromEntries(PERSONALITY_TRAITS.map((trait, i) => [trait, scores[i]])) as Personality;
+}
+
+/**
+ * The profiles with the personality results a prompt may use: a member's only beside the caller's,
+ * and the caller's only beside at least one other's. get_shared_personalities already gives nothing
+ * unless the caller shares hers, and only the members who share theirs (docs/ai.md, Personality results).
+ */
+export function withSharedPersonalities<P extends PromptProfile>(me: PromptProfile, others: P[], results: Map<string, Personality>) {
+  const mine = results.get(me.id);
+  const theirs = (other: P) => (mine ? results.get(other.id) : undefined);
+  const anyOther = others.some((other) => theirs(other));
+  return {
+    me: anyOther ? { ...me, personality: mine } : me,
+    others: others.map((other) => (theirs(other) ? { ...other, personality: theirs(other) } : other)),
+  };
+}
+
 /** PostgREST as the caller: her token, so row-level security decides what the prompt can contain. */
 export class CallerData {
   constructor(
@@ -83,6 +112,15 @@ export class CallerData {
   async profiles(ids: string[]): Promise<Map<string, PromptProfile>> {
     const rows = (await this.request(`public_profiles?select=${PROFILE_COLUMNS}&id=in.(${ids.join(',')})`)) as Row[];
     return new Map(rows.map((row) => [String(row.id), promptProfile(row)]));
+  }
+
+  /** The shared personality results of the caller and these members (rpc get_shared_personalities), by id. */
+  async sharedPersonalities(ids: string[]): Promise<Map<string, Personality>> {
+    const rows = (await this.request('rpc/get_shared_personalities', { members: ids })) as Row[];
+    return new Map(rows.flatMap((row) => {
+      const personality = promptPersonality(row);
+      return personality ? [[String(row.member_id), personality] as const] : [];
+    }));
   }
 
   async isMatch(partnerId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { AiRefusal } from './answers.ts';
-import type { CallerData } from './member-data.ts';
+import { withSharedPersonalities, type CallerData, type Candidate } from './member-data.ts';
 import { CANDIDATES } from './tools/matchmaker.ts';
 import type { Tool, ToolContext } from './tools/index.ts';
 
@@ -8,7 +8,8 @@ const CONVERSATION_MESSAGES = 20;
 
 /**
  * Everything the tool's prompt may contain, read as the caller: her own public profile, the
- * partner's (missing when she may not see it), their conversation, the persona, the feed.
+ * partner's (missing when she may not see it), their conversation, the persona, the feed, and the
+ * personality results both sides chose to share.
  */
 export async function loadToolContext(
   data: CallerData,
@@ -29,5 +30,15 @@ export async function loadToolContext(
   if (partner && !profiles.has(partner)) return 'partnerNotFound';
   if (!matched) return 'notMatched';
   if (tool.needsPersona && !persona) return 'personaNotFound';
-  return { me: own, partner: partner ? profiles.get(partner) : undefined, messages, persona, candidates };
+  const them = partner ? [profiles.get(partner)!] : [];
+  if (!tool.readsPersonality || them.length + candidates.length === 0) return { me: own, partner: them[0], messages, persona, candidates };
+  const results = await data.sharedPersonalities([...them, ...candidates].map((member) => member.id));
+  const shared = withSharedPersonalities(own, [...them, ...candidates], results);
+  return {
+    me: shared.me,
+    partner: partner ? shared.others[0] : undefined,
+    messages,
+    persona,
+    candidates: shared.others.slice(them.length) as Candidate[],
+  };
 }

@@ -99,6 +99,12 @@ begin
       select jsonb_agg(jsonb_build_object(
                'id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'rsvped_at', r.created_at) order by e.starts_at, e.id)
         from public.event_rsvps r join public.events e on e.id = r.event_id where r.member_id = me), '[]'::jsonb),
+    -- Her personality result and, while a questionnaire is under way, her answers so far.
+    'personality', jsonb_build_object(
+      'result', (select to_jsonb(r) - 'member_id' from public.personality_results r where r.member_id = me),
+      'answers_in_progress', coalesce((
+        select jsonb_agg(jsonb_build_object('item', i.text, 'answer', a.answer, 'answered_at', a.answered_at) order by a.item_id)
+          from public.personality_answers a join public.personality_items i on i.id = a.item_id where a.member_id = me), '[]'::jsonb)),
     -- How she signs in, without what would let anyone else do it (a factor's secret, a passkey's key,
     -- the recovery codes themselves).
     'two_step', jsonb_build_object(

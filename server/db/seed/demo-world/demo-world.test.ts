@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_SAVED_FILTERS } from '../demo-saved-filters';
+import { NOAH_PERSONALITY } from './world-personality';
 import { DEMO_PROFILES, worldMembers } from '../index';
 import { SEED_ORIGIN, useSeededWorld } from '../../../testing/seeded-world';
 
@@ -111,5 +112,20 @@ describe('the demo events', () => {
       'e0000000-0000-4000-8000-000000000001',
     ]);
     expect(noah.rows.map((r) => r.username)).toEqual(['noah']);
+  });
+});
+
+describe('the demo personality results', () => {
+  const asMember = <T extends Record<string, unknown>>(username: string, sql: string, params: unknown[] = []) =>
+    world.db.asRole(account(username), (tx) => tx.query<T>(sql, params));
+
+  it('show Ava the result Noah shares with his matches, and Noah when he may retake it', async () => {
+    const noahId = account('noah').sub;
+    const ava = await asMember('ava', 'select * from public.get_personality_result($1)', [noahId]);
+    expect(ava.rows).toEqual([expect.objectContaining({ ...NOAH_PERSONALITY, shared_with_matches: true, retake_at: null })]);
+    const noah = await asMember<{ retake_at: Date }>('noah', 'select * from public.get_personality_result($1)', [noahId]);
+    expect(noah.rows[0].retake_at.getTime()).toBeGreaterThan(Date.now());
+    // Sofia is no match of his: nothing.
+    expect((await asMember('sofia', 'select * from public.get_personality_result($1)', [noahId])).rows).toEqual([]);
   });
 });

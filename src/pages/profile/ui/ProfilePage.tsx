@@ -12,6 +12,7 @@ import { MemberActions } from './MemberActions';
 import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileViewLimit } from './ProfileViewLimit';
+import { PersonalitySection } from './PersonalitySection';
 import { ProfileView } from './ProfileView';
 
 function pageTitle(viewed: ViewedProfile): string {
@@ -42,5 +43,9 @@ export function ProfilePage() {
   ) : (
     me && <MemberActions me={me} profile={viewed.profile} />
   );
-  return <ProfileView profile={viewed.profile} actionSlot={actions} />;
+  return (
+    <ProfileView profile={viewed.profile} actionSlot={actions}>
+      <PersonalitySection profile={viewed.profile} isOwn={viewed.isOwn} />
+    </ProfileView>
+  );
 }

@@ -13,10 +13,12 @@ interface ProfileViewProps {
   profile: PublicProfile;
   /** What can be done with this profile: Edit profile on one's own; the interest and Connect on another's. */
   actionSlot?: ReactNode;
+  /** Sections after the profile's own (the personality result). */
+  children?: ReactNode;
 }
 
 /** The full profile: photos, name and age, city, last activity, bio, interests, goals and attributes. */
-export function ProfileView({ profile, actionSlot }: ProfileViewProps) {
+export function ProfileView({ profile, actionSlot, children }: ProfileViewProps) {
   const name = memberName(profile);
   return (
     <Container component="article" aria-labelledby="profile-name" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -65,6 +67,7 @@ export function ProfileView({ profile, actionSlot }: ProfileViewProps) {
               <ProfileFacts profile={profile} />
             </ProfileSection>
           )}
+          {children}
         </Stack>
       </Box>
     </Container>

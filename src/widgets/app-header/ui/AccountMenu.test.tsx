@@ -17,9 +17,9 @@ async function openHomeSignedIn() {
 }
 
 describe('account menu', () => {
-  it('offers Edit Profile, notifications, Settings, Plans, Contact support and Log out', async () => {
+  it('offers Edit Profile, notifications, Personality, Settings, Plans, Contact support and Log out', async () => {
     await openHomeSignedIn();
-    for (const item of ['Edit Profile', 'Notifications', 'Settings', 'Plans', 'Contact support', 'Log out']) {
+    for (const item of ['Edit Profile', 'Notifications', 'Personality', 'Settings', 'Plans', 'Contact support', 'Log out']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });

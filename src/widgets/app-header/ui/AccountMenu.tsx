@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PsychologyIcon from '@mui/icons-material/Psychology';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -24,13 +25,14 @@ const PAGES = [
   { label: 'Notifications', path: routes.notifications, Icon: NotificationsIcon },
   { label: 'Analytics', path: routes.analytics, Icon: InsightsIcon },
   { label: 'Events', path: routes.events, Icon: EventIcon },
+  { label: 'Personality', path: routes.personality, Icon: PsychologyIcon },
   { label: 'Settings', path: routes.settings, Icon: SettingsIcon },
   { label: 'Plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
   { label: 'Contact support', path: routes.support, Icon: SupportAgentIcon },
 ] as const;
 
 /**
- * The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Events, Settings, Log
+ * The avatar menu: Edit Profile, notifications, Analytics (locked on plans without it), Events, Personality (the assessment), Settings, Log
  * out (SPEC §2), Plans (/pricing: on a phone the header has no room for more, and this menu is the way
  * to the plans) and Contact support.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, sharedGoals, sharedInterests, theirName } from './prompt-parts.ts';
+import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, personalityFit, sharedGoals, sharedInterests, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool } from './tool.ts';
 
 const point = z.string().trim().min(1).max(300);
@@ -26,14 +26,18 @@ function estimate(me: PromptProfile, partner: PromptProfile): Compatibility {
   const goals = sharedGoals(me, partner);
   const ageGap = me.age !== null && partner.age !== null ? Math.abs(me.age - partner.age) : null;
   const score = Math.min(95, 45 + Math.min(interests.length, 4) * 8 + (goals.length ? 15 : 0) - (ageGap !== null && ageGap > 10 ? 10 : 0));
-  const strengths = [
+  const strengths: string[] = [
     ...(interests.length ? [`You both enjoy ${joinAnd(interests.map((i) => i.toLowerCase()))}.`] : []),
     ...(goals.length ? [`You are both looking for ${goalPhrase(goals[0])}.`] : []),
   ];
+  // Both shared their personality results (tool-context.ts): name where they meet and where they differ most.
+  const fit = me.personality && partner.personality ? personalityFit(me.personality, partner.personality) : null;
+  if (fit && fit.closest.gap <= 15) strengths.push(`Your personality results are close on ${fit.closest.trait}.`);
   const concerns = [
     ...(interests.length === 0 ? ['Your profiles name no interests in common: ask what they love doing.'] : []),
     ...(goals.length === 0 && me.relationshipGoals.length && partner.relationshipGoals.length ? ['You say you want different things: talk about it early.'] : []),
     ...(ageGap !== null && ageGap > 10 ? [`There are ${ageGap} years between you.`] : []),
+    ...(fit && fit.furthest.gap >= 40 ? [`Your personality results differ most on ${fit.furthest.trait}: talk about what that means day to day.`] : []),
   ];
   const summary = strengths.length
     ? `From your profiles, you and ${theirName(partner)} have real common ground.`
@@ -47,6 +51,7 @@ export const compatibility: JsonTool<Compatibility> = {
   temperature: 0.7,
   maxTokens: 1000,
   partner: { missing: 'selectProfile' },
+  readsPersonality: true,
   schema,
   prompt: ({ me, partner }) => [
     {

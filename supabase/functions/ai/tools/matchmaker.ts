@@ -66,6 +66,7 @@ export const matchmaker: JsonTool<Suggestions> = {
   maxTokens: 1000,
   needsPersona: true,
   readsCandidates: true,
+  readsPersonality: true,
   schema,
   prompt: ({ me, persona, candidates }) => [
     {

@@ -1,5 +1,5 @@
 import { quotedMemberText, quotedName } from '../../_shared/rules/member-text.ts';
-import type { PromptMessage, PromptProfile } from '../member-data.ts';
+import { PERSONALITY_TRAITS, type Personality, type PromptMessage, type PromptProfile } from '../member-data.ts';
 
 /** Said first in every prompt: members write the profiles and messages, so they are data only. */
 export const ASSISTANT_RULES = [
@@ -46,7 +46,27 @@ export function describeProfile(profile: PromptProfile, heading: string): string
     lines.push(`- ${LIFESTYLE_LABELS[key as keyof PromptProfile['lifestyle']]}: ${quote(value)}`);
   }
   lines.push(`- About: ${profile.bio ? quote(profile.bio, MAX.bio) : '(empty)'}`);
+  // Whole numbers the database scored (member-data.ts drops anything else): nothing a member wrote.
+  if (profile.personality) lines.push(`- Personality, shared by both (IPIP Big Five, 0-100): ${describePersonality(profile.personality)}`);
   return lines.join('\n');
+}
+
+const TRAIT_NAMES: Record<keyof Personality, string> = {
+  extraversion: 'extraversion',
+  agreeableness: 'agreeableness',
+  conscientiousness: 'conscientiousness',
+  emotional_stability: 'emotional stability',
+  intellect: 'openness to ideas',
+};
+
+/** 'extraversion 80, agreeableness 55, …' */
+export const describePersonality = (personality: Personality) =>
+  PERSONALITY_TRAITS.map((trait) => `${TRAIT_NAMES[trait]} ${personality[trait]}`).join(', ');
+
+/** The trait where two shared results are closest, and where they are furthest apart. */
+export function personalityFit(a: Personality, b: Personality) {
+  const gaps = PERSONALITY_TRAITS.map((trait) => ({ trait: TRAIT_NAMES[trait], gap: Math.abs(a[trait] - b[trait]) })).sort((x, y) => x.gap - y.gap);
+  return { closest: gaps[0], furthest: gaps[gaps.length - 1] };
 }
 
 /** The conversation, oldest first, each message and the partner's name quoted. */

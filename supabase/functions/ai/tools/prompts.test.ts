@@ -105,6 +105,18 @@ describe('canned answers', () => {
     expect(TOOLS.matchmaker.canned({ ...ctx, candidates: [] }).text).toContain('widen your Dating Preferences');
   });
 
+  it('the compatibility analysis names where two shared personality results meet and differ', () => {
+    const base = { extraversion: 50, agreeableness: 50, conscientiousness: 50, emotional_stability: 50, intellect: 50 };
+    const shared = { ...ctx, me: { ...me, personality: { ...base, extraversion: 90, intellect: 70 } }, partner: { ...partner, personality: { ...base, extraversion: 20, intellect: 70 } } };
+    const { result } = TOOLS.compatibility.canned(shared) as { result: { strengths: string[]; concerns: string[] } };
+    expect(result.strengths).toContain('Your personality results are close on agreeableness.');
+    expect(result.concerns).toContain('Your personality results differ most on extraversion: talk about what that means day to day.');
+    const prompt = TOOLS.compatibility.prompt(shared).map((m) => m.content).join('\n');
+    expect(prompt).toContain('- Personality, shared by both (IPIP Big Five, 0-100): extraversion 90,');
+    // Without both results, nothing of personality.
+    expect(JSON.stringify(TOOLS.compatibility.canned(ctx).result)).not.toContain('personality');
+  });
+
   it('the suggested bio fits the bio field', () => {
     const long = { ...ctx, me: { ...me, interests: Array.from({ length: 30 }, () => 'x'.repeat(40)) } };
     const result = TOOLS['profile-enhancement'].canned(long).result as { suggestedBio: string };

@@ -44,6 +44,8 @@ interface ToolBase {
   readsMessages?: boolean;
   readsCandidates?: boolean;
   needsPersona?: boolean;
+  /** Reads the shared personality results of the caller and the partner or candidates (both must share). */
+  readsPersonality?: boolean;
   prompt(ctx: ToolContext): ChatMessage[];
   /** The answer without a model: no provider configured, or it failed. */
   canned(ctx: ToolContext): Answer;
