@@ -488,6 +488,58 @@ export type Database = {
           },
         ]
       }
+      photo_verifications: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: number
+          member_id: string
+          note: string | null
+          photo_url: string
+          pose: string
+          selfie_path: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          member_id: string
+          note?: string | null
+          photo_url: string
+          pose: string
+          selfie_path?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          member_id?: string
+          note?: string | null
+          photo_url?: string
+          pose?: string
+          selfie_path?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "photo_verifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "photo_verifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       photos: {
         Row: {
           created_at: string
@@ -673,6 +725,7 @@ export type Database = {
           preferred_relationship_goals: string[]
           preferred_religion: string | null
           preferred_smoking: string | null
+          preferred_verified_only: boolean
           preferred_wants_children: string | null
           relationship_goals: string[]
           religion: string | null
@@ -730,6 +783,7 @@ export type Database = {
           preferred_relationship_goals?: string[]
           preferred_religion?: string | null
           preferred_smoking?: string | null
+          preferred_verified_only?: boolean
           preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
@@ -787,6 +841,7 @@ export type Database = {
           preferred_relationship_goals?: string[]
           preferred_religion?: string | null
           preferred_smoking?: string | null
+          preferred_verified_only?: boolean
           preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
@@ -1029,6 +1084,7 @@ export type Database = {
           religion: string | null
           smoking: string | null
           username: string | null
+          verified: boolean | null
           wants_children: string | null
         }
         Insert: {
@@ -1052,6 +1108,7 @@ export type Database = {
           religion?: string | null
           smoking?: string | null
           username?: string | null
+          verified?: never
           wants_children?: string | null
         }
         Update: {
@@ -1075,6 +1132,7 @@ export type Database = {
           religion?: string | null
           smoking?: string | null
           username?: string | null
+          verified?: never
           wants_children?: string | null
         }
         Relationships: []
@@ -1132,6 +1190,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      decide_photo_verification: {
+        Args: {
+          approved: boolean
+          decided_by: string
+          note?: string
+          request: number
+        }
+        Returns: string
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_ai_call: {
@@ -1222,6 +1289,7 @@ export type Database = {
           score: number
           shared_interests: string[]
           username: string
+          verified: boolean
         }[]
       }
       get_event: {
@@ -1342,6 +1410,15 @@ export type Database = {
           profile_views_limit: number
         }[]
       }
+      get_my_verification: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          decided_at: string
+          note: string
+          requested_at: string
+          status: string
+        }[]
+      }
       get_notifications: {
         Args: { before_at?: string; before_id?: string; page_size?: number }
         Returns: {
@@ -1352,6 +1429,18 @@ export type Database = {
           kind: string
           primary_photo_url: string
           read_at: string
+          username: string
+        }[]
+      }
+      get_pending_photo_verifications: {
+        Args: { max_rows?: number }
+        Returns: {
+          created_at: string
+          id: number
+          member_id: string
+          photo_url: string
+          pose: string
+          selfie_path: string
           username: string
         }[]
       }
@@ -1382,6 +1471,7 @@ export type Database = {
           show_online_status: boolean
           status: string
           username: string
+          verified: boolean
         }[]
       }
       get_report_queue: {
@@ -1458,6 +1548,14 @@ export type Database = {
           reason: string
         }
         Returns: undefined
+      }
+      request_photo_verification: {
+        Args: { member: string; pose: string }
+        Returns: {
+          id: number
+          photo_urls: string[]
+          selfie_path: string
+        }[]
       }
       require_second_step: {
         Args: Record<PropertyKey, never>
