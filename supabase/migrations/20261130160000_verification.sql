@@ -46,6 +46,14 @@ values ('verification-selfies', 'verification-selfies', false, 1048576, array['i
 -- 'Only verified members', a saved filter of Dating Preferences, opened by 'all_filters' like the
 -- other filters beyond age, distance, gender and relationship goal (private.keep_filters_of_plan).
 alter table public.profiles add column preferred_verified_only boolean not null default false;
+drop trigger profiles_keep_filters_of_plan on public.profiles;
+create trigger profiles_keep_filters_of_plan
+  before update of preferred_income_min, preferred_income_max, preferred_body_types, preferred_hair_types,
+                   preferred_height_min, preferred_height_max, preferred_education, preferred_drinking,
+                   preferred_smoking, preferred_religion, preferred_has_children, preferred_wants_children,
+                   preferred_verified_only
+  on public.profiles
+  for each row execute function private.keep_filters_of_plan();
 
 -- Their return types gain the badge (`verified`): created again below from supabase/schemas.
 drop function public.get_discovery_feed(text, integer);
