@@ -205,6 +205,14 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.photo_verifications': {
+    // Hers alone to read; written only by the server (request_ and decide_photo_verification, service
+    // role): the badge cannot be forged (supabase/schemas/verification).
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
 };
 
 let db: Database;
@@ -280,7 +288,14 @@ async function createWorld(): Promise<World> {
   const supportRequestId = (
     await as(db, owner)<{ id: string }>(`select id from public.create_support_request('Help', 'Please', $1)`, [supportScreenshot])
   ).rows[0].id;
+  const verificationId = (
+    await db.query<{ id: string }>(`insert into public.photo_verifications (member_id, pose, photo_url) values ($1, 'thumbs_up', $2) returning id`, [
+      owner.id,
+      photoUrl,
+    ])
+  ).rows[0].id;
   return {
+    verificationId,
     owner,
     other,
     stranger,

@@ -185,6 +185,14 @@ export function accessCells(world: World): Record<string, TableCells> {
         delete: { sql: 'delete from public.event_rsvps where event_id = $1 and member_id = $2', params: [world.eventId, owner.id] },
       },
     ),
+    // The owner's verification request: written only by the server (service role).
+    'public.photo_verifications': table(
+      byKey('public.photo_verifications', 'id', world.verificationId, `note = 'Forged'`, {
+        sql: `insert into public.photo_verifications (member_id, pose, photo_url, status, decided_at, decided_by)
+              values ($1, 'thumbs_up', 'x', 'approved', now(), 'operator')`,
+        params: [owner.id],
+      }),
+    ),
     // The owner's request: written only through create_support_request, read by her alone.
     'public.support_requests': table(
       byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {

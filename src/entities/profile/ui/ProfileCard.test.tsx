@@ -6,6 +6,7 @@ import { ProfileCard } from './ProfileCard';
 const ava: PublicProfile = {
   id: 'u1',
   username: 'ava_rose',
+  verified: false,
   firstName: 'Ava',
   age: 29,
   gender: 'female',

@@ -7,6 +7,7 @@ import { DiscoveryGridCard } from './DiscoveryGridCard';
 const noah: DiscoveryCard = {
   id: 'noah-id',
   username: 'noah',
+  verified: false,
   firstName: 'Noah',
   age: 31,
   gender: 'male',
