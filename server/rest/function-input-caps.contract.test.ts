@@ -71,6 +71,11 @@ it('finds the functions the app calls, and no internal helper', () => {
   expect(names).toEqual(expect.arrayContaining(['generate_recovery_codes', 'count_recovery_codes']));
   expect(names).not.toContain('use_recovery_code');
   expect(names).toEqual(expect.arrayContaining(['get_events_near_me', 'get_event', 'get_event_attendees', 'rsvp_event', 'cancel_rsvp']));
+  // Verification state is the server's to write: members read theirs, the rest is the service role's.
+  expect(names).toContain('get_my_verification');
+  for (const serverOnly of ['request_photo_verification', 'decide_photo_verification', 'get_pending_photo_verifications']) {
+    expect(names).not.toContain(serverOnly);
+  }
 });
 
 it('refuses a 100 kB value in any parameter of any callable function', async () => {
