@@ -79,6 +79,7 @@ describe('toOwnProfile', () => {
         incomeRange: [0, 500000],
         genders: ['male', 'non-binary'],
         hairTypes: ['Brown'],
+        verifiedOnly: false,
         bodyTypes: ['Athletic', 'Slim'],
       },
       visibility: 'matches',
