@@ -65,6 +65,15 @@ describe('/profile/{id}', () => {
     await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByRole('article', { name: /^Ava/ })).toBeInTheDocument();
     expect(screen.queryByText(/Last active/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified badge of a verified member under her name', async () => {
+    // The view computes it (server/db/rls/verification.test.ts).
+    const ava = serveAva({ verified: true });
+    await renderAppAs(noah(), `/profile/${ava.id}`);
+    const article = await screen.findByRole('article', { name: /^Ava, \d+$/ });
+    expect(within(article).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('shows a spinner, not an empty page, while the profile loads', async () => {

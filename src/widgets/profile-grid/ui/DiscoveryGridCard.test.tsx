@@ -34,6 +34,11 @@ describe('DiscoveryGridCard', () => {
     expect(within(card.getByRole('list', { name: 'Interests' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Music', 'Art']);
   });
 
+  it('shows the verified badge of a verified member (the feed says who is)', () => {
+    renderWithProviders(<DiscoveryGridCard card={{ ...noah, verified: true }} position={0} />, { session: 'signedIn' });
+    expect(within(screen.getByRole('article', { name: 'Noah, 31' })).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
   it('holds AI Assist from the page, Show Interest and View Profile', () => {
     renderWithProviders(<DiscoveryGridCard card={noah} aiAssist={<button type="button">AI Assist</button>} position={0} />, { session: 'signedIn' });
     const card = within(screen.getByRole('article', { name: 'Noah, 31' }));
