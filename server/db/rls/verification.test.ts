@@ -5,6 +5,9 @@ import { ANON, as, makeMatch, SERVICE, type TestUser } from '../../testing/test-
 import { decideVerification, myVerification, requestVerification, verify } from '../../testing/verification-fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../types';
+// The SPA's drawn poses and the function's schema name the poses the table's check allows.
+import { POSE_NAMES } from '../../../src/features/verification/verify-photo/config/poses';
+import { POSES as FUNCTION_POSES } from '../../../supabase/functions/ai/verification/request';
 
 // Photo verification (supabase/schemas/verification; docs/features.md, Verified badge): who may ask,
 // the state written only by the server, the selfies' private bucket, the badge that follows the main
@@ -69,6 +72,14 @@ describe('who may ask', () => {
     const persistent = await elite();
     for (let i = 0; i < 3; i++) await decideVerification(db, (await requestVerification(db, persistent)).id, false);
     await expect(requestVerification(db, persistent)).rejects.toMatchObject({ code: 'PT429' });
+  });
+
+  it('takes every pose the SPA draws and the function accepts, and those only', async () => {
+    expect([...FUNCTION_POSES].sort()).toEqual([...POSE_NAMES].sort());
+    for (const pose of POSE_NAMES) {
+      const member = await elite();
+      await expect(requestVerification(db, member, pose)).resolves.toMatchObject({ selfie_path: expect.any(String) });
+    }
   });
 
   it('refuses an unknown pose before any work', async () => {
