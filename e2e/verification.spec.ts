@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startFakeOpenAI, type FakeOpenAI } from '../server/testing/fake-openai';
 import { payWith } from './checkout';
 import { demoMembers, signedInState } from './demo-members';
-import { makeJpeg } from './fixtures/gps-jpeg';
-import { signedInPage, signUp } from './new-members';
+import { addPhoto, signedInPage, signUp } from './new-members';
 import { E2E_VISION_PORT } from './ports';
 
 // Photo verification (docs/features.md, Verified badge): a new Elite member takes a live selfie with
@@ -22,17 +21,6 @@ test.beforeAll(async () => {
   vision = await startFakeOpenAI({ port: E2E_VISION_PORT, defaultReply: { text: JSON.stringify({ same_person: true, pose_matches: true, reason: 'Same person.' }) } });
 });
 test.afterAll(() => vision?.close());
-
-async function addPhoto(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByRole('button', { name: 'Photos' }).click();
-  await dialog.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(400, 400) });
-  await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 test('an Elite member is verified from a live selfie, and her badge shows on her profile', async ({ page, browser }) => {
   await page.goto('/');

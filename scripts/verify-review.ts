@@ -7,23 +7,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { serverStatus } from '../server/status';
+import { operatorClient } from './operator-client';
 import { parseReviewArgs } from './verification/review-args';
 
 const BUCKET = 'verification-selfies';
 
-async function client() {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
-  const local = url && key ? undefined : await serverStatus();
-  return createClient(url ?? local!.api_url, key ?? local!.service_role_key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
-type Client = Awaited<ReturnType<typeof client>>;
+type Client = Awaited<ReturnType<typeof operatorClient>>;
 
 async function list(supabase: Client): Promise<void> {
   const { data, error } = await supabase.rpc('get_pending_photo_verifications', { max_rows: 50 });
@@ -61,7 +50,7 @@ async function decide(supabase: Client, id: number, approved: boolean, note: str
 
 async function main(): Promise<void> {
   const command = parseReviewArgs(process.argv.slice(2));
-  const supabase = await client();
+  const supabase = await operatorClient();
   if (command.action === 'list') await list(supabase);
   else await decide(supabase, command.id, command.action === 'approve', command.note);
 }
