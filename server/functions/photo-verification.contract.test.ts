@@ -109,6 +109,22 @@ describe('without a provider', () => {
   });
 });
 
+describe('a selfie that cannot be stored', () => {
+  it('fails with 500 and leaves no request behind to block the next one', async () => {
+    server.ctx.config.functionSecrets = {};
+    const gil = await member();
+    // The next request's selfie name is taken already: the upload (which never replaces) fails.
+    const { rows } = await server.ctx.db.query<{ next: string }>(
+      `select (last_value + case when is_called then 1 else 0 end)::text as next from public.photo_verifications_id_seq`,
+    );
+    const taken = await server.client(server.serviceRoleKey).storage.from('verification-selfies').upload(`${gil.id}/${rows[0].next}.jpg`, jpegLike(10), { contentType: 'image/jpeg' });
+    expect(taken.error).toBeNull();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await verify(gil.token)).status).toBe(500);
+    expect(await state(gil.client)).toMatchObject({ status: 'none' });
+  });
+});
+
 describe('refusals', () => {
   it('refuses a plan without verification with 402 and stores nothing', async () => {
     const erin = await member('free');

@@ -1,14 +1,13 @@
 import { callerOf } from '../../_shared/auth-api.ts';
 import type { EdgeEnv } from '../../_shared/edge-function.ts';
-import { serviceRpc, serviceRpcResponse } from '../../_shared/service-rest.ts';
+import { serviceDelete, serviceRpc, serviceRpcResponse } from '../../_shared/service-rest.ts';
+import { VERIFICATION_SELFIE_BUCKET as SELFIE_BUCKET } from '../../_shared/rules/verification-rules.ts';
 import { removeObjects, uploadObject } from '../../_shared/storage-api.ts';
 import { refusal } from '../answers.ts';
 import { comparePhotos } from './compare-photos.ts';
 import { photoDataUrls } from './photo-data-urls.ts';
 import { readVerificationRequest } from './request.ts';
 import { readVisionSettings } from './vision-settings.ts';
-
-export const SELFIE_BUCKET = 'verification-selfies';
 
 /** What the SPA reads: where her verification stands after this call. */
 export type VerificationAnswer = { status: 'verified' | 'declined' | 'pending'; note: string | null };
@@ -42,7 +41,13 @@ export async function handlePhotoVerification(req: Request, env: EdgeEnv, timeou
   }
   const [requested] = (await res.json()) as Requested[];
   const selfie = Uint8Array.from(atob(body.selfie.slice(body.selfie.indexOf(',') + 1)), (c) => c.charCodeAt(0));
-  await uploadObject(env, SELFIE_BUCKET, requested.selfie_path, selfie, 'image/jpeg');
+  try {
+    await uploadObject(env, SELFIE_BUCKET, requested.selfie_path, selfie, 'image/jpeg');
+  } catch (error) {
+    // A request without its selfie would block her next one (one waits at a time): it goes too.
+    await serviceDelete(env, `photo_verifications?id=eq.${requested.id}`);
+    throw error;
+  }
 
   const settings = readVisionSettings(env.secrets);
   const photos = settings.enabled ? await photoDataUrls(requested.photo_urls) : [];

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody } from '../../_shared/json-body.ts';
-
-/** The drawn poses a selfie copies; the table's check constraint holds the same list (photo_verifications_pose_check). */
-export const POSES = ['thumbs_up', 'peace_sign', 'hand_on_head', 'point_up', 'hand_on_cheek'] as const;
+import { VERIFICATION_POSES } from '../../_shared/rules/verification-rules.ts';
 
 /** A selfie as the SPA's canvas encodes it: a JPEG data URL of at most ~450 kB of base64. */
 export const MAX_SELFIE_CHARS = 600_000;
@@ -12,7 +10,7 @@ export const MAX_SELFIE_CHARS = 600_000;
  * only body of the `ai` function that carries more than ids: an image, never text for a prompt.
  */
 export const verificationRequestSchema = z.strictObject({
-  pose: z.enum(POSES),
+  pose: z.enum(VERIFICATION_POSES),
   selfie: z.string().max(MAX_SELFIE_CHARS).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/),
 });
 

@@ -1,7 +1,9 @@
+import { VERIFICATION_POSES, type VerificationPose } from '@/shared/config';
+
 /**
- * The drawn poses a selfie copies, one picked at random each time: a pose a photo taken earlier is
- * unlikely to show. The database's check (photo_verifications_pose_check) and the ai function's
- * schema hold the same names; server/db/rls/verification.test.ts tries each of these against it.
+ * What to do for each drawn pose (`@rules/verification-rules`), one picked at random each time: a
+ * pose a photo taken earlier is unlikely to show. server/db/rls/verification.test.ts tries each
+ * against the database's check (photo_verifications_pose_check).
  */
 export const POSES = {
   thumbs_up: 'Give a thumbs-up',
@@ -9,11 +11,11 @@ export const POSES = {
   hand_on_head: 'Put one hand on top of your head',
   point_up: 'Point one finger up',
   hand_on_cheek: 'Hold one open hand against your cheek',
-} as const;
+} as const satisfies Record<VerificationPose, string>;
 
-export type Pose = keyof typeof POSES;
+export type Pose = VerificationPose;
 
-export const POSE_NAMES = Object.keys(POSES) as Pose[];
+export const POSE_NAMES: readonly Pose[] = VERIFICATION_POSES;
 
 /** One pose at random, never the one she was just shown (a retake asks for another). */
 export function pickPose(previous?: Pose, random: () => number = Math.random): Pose {
