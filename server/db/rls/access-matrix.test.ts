@@ -205,6 +205,14 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'storage.objects in verification-selfies': {
+    // Private to the server: her selfie waits for its decision where no member reads, replaces or
+    // removes it, not even her; the ai function writes it and the decision removes it (service role).
+    select: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
   'public.photo_verifications': {
     // Hers alone to read; written only by the server (request_ and decide_photo_verification, service
     // role): the badge cannot be forged (supabase/schemas/verification).
@@ -294,8 +302,14 @@ async function createWorld(): Promise<World> {
       photoUrl,
     ])
   ).rows[0].id;
+  const verificationSelfie = `${owner.id}/${verificationId}.jpg`;
+  await as(db, SERVICE)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('verification-selfies', $1, $2, '{"size": 1000}')`, [
+    verificationSelfie,
+    owner.id,
+  ]);
   return {
     verificationId,
+    verificationSelfie,
     owner,
     other,
     stranger,

@@ -226,5 +226,13 @@ export function accessCells(world: World): Record<string, TableCells> {
         params: [`${owner.id}/${randomUUID()}.png`, owner.id],
       }),
     ),
+    // The same table, about the owner's selfie waiting in the private verification-selfies bucket.
+    [`storage.objects${BUCKET_VARIANT}verification-selfies`]: table(
+      byKey('storage.objects', 'name', world.verificationSelfie, 'metadata = metadata', {
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+              values ('verification-selfies', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
+        params: [`${owner.id}/${randomUUID()}.jpg`, owner.id],
+      }),
+    ),
   };
 }
