@@ -1,3 +1,3 @@
 export { VerificationSettings } from './ui/VerificationSettings';
-export { verificationApi } from './api/verification-api';
+export { verificationApi, useGetMyVerificationQuery } from './api/verification-api';
 export { POSES, type Pose } from './config/poses';

@@ -117,6 +117,14 @@ describe('/profile/{id}', () => {
     expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
   });
 
+  it('shows her own badge on her own page once she is verified', async () => {
+    const me = mockMember({ username: 'ava_v', first_name: 'Ava' });
+    server.use(rest.rpc('get_my_verification', [{ status: 'verified', note: null, requested_at: null, decided_at: null }]));
+    await renderAppAs(me, `/profile/${me.id}`);
+    const article = await screen.findByRole('article', { name: /^Ava/ });
+    expect(await within(article).findByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
   it('shows only "Profile not found" for an unknown id or a profile its owner hides', async () => {
     // The view has no row for either (server/db/rls/profile-access.test.ts).
     server.use(rest.rpc('open_profile', null));
