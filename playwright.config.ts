@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_PORT, E2E_PUSH_PORT } from './e2e/ports';
+import { E2E_PORT, E2E_PUSH_PORT, E2E_VISION_PORT } from './e2e/ports';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +54,11 @@ export default defineConfig({
       SIGN_IN_REQUESTS_PER_5_MINUTES: '1000',
       // The local fake push service e2e/push.spec.ts starts: devices may name it besides real push services.
       PUSH_TEST_ORIGINS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
+      // Photo verification's vision model: the fake e2e/verification.spec.ts starts. The AI helpers
+      // keep no provider (their canned answers, e2e/ai-helpers.spec.ts); without the fake running, a
+      // selfie waits for the operator.
+      VISION_BASE_URL: `http://127.0.0.1:${E2E_VISION_PORT}/v1`,
+      VISION_API_KEY: 'e2e-fake',
     },
   },
 });

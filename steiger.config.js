@@ -25,6 +25,13 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
+    // Photo verification is a member's action of its own (a live selfie, sent to the ai function),
+    // shown today in Settings → Profile, though the rule reports none, as it reads nothing under
+    // widgets/settings-*. Merged into that widget, a mutation and its camera would live in a widget.
+    files: ['./src/features/verification/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
     // Settings is the one screen for these account actions, and each is a user action of its own
     // (SPEC §2 Settings; the issue asks for each section): merging them into the page would put
     // mutations and their rules in a page. The widgets are the page's sections.

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { makeJpeg } from './fixtures/gps-jpeg';
-import { signedInPage, signUp } from './new-members';
+import { expect, test } from '@playwright/test';
+import { addPhoto, signedInPage, signUp } from './new-members';
 import { payWith } from './checkout';
 
 // A boost (docs/plans.md, Boosts): a new member on Free sees Boost locked with Upgrade Plan,
@@ -9,18 +8,6 @@ import { payWith } from './checkout';
 // signs up its own members, with a name of its own: a retry never meets the last run's boost.
 
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A card photo, as the Edit Profile dialog uploads it: the feed shows only members with one. */
-async function addPhoto(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByRole('button', { name: 'Photos' }).click();
-  await dialog.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(400, 400) });
-  await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 test('a Premium member boosts and shows first in the feed of a member who fits her', async ({ page, browser }) => {
   await page.goto('/');

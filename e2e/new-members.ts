@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { makeJpeg } from './fixtures/gps-jpeg';
 
 /** The password of the members the specs register. */
 export const NEW_MEMBER_PASSWORD = 'Secret123';
@@ -77,4 +78,16 @@ export async function signedInPage(browser: Browser, email: string, password = N
   await signIn(page, email, password);
   await expect(page).toHaveURL('/home');
   return page;
+}
+
+/** A card photo, as the Edit Profile dialog uploads it: the feed shows only members with one. */
+export async function addPhoto(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByRole('button', { name: 'Photos' }).click();
+  await dialog.getByLabel('Upload photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(400, 400) });
+  await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

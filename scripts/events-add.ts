@@ -2,23 +2,12 @@
 // (docs/features.md, Events, "For the operator"), as the operator: with the service-role key, since
 // members never write events. The city is a GeoNames id or a label of public.places ('Austin, TX').
 // Against a hosted project, set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { serverStatus } from '../server/status';
+import { operatorClient } from './operator-client';
 import { parseEventArgs } from './events/event-args';
-
-async function client() {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
-  const local = url && key ? undefined : await serverStatus();
-  return createClient(url ?? local!.api_url, key ?? local!.service_role_key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
 
 async function main(): Promise<void> {
   const { city, ...event } = parseEventArgs(process.argv.slice(2));
-  const supabase = await client();
+  const supabase = await operatorClient();
   const places = /^\d+$/.test(city)
     ? await supabase.from('places').select('id, label').eq('id', Number(city))
     : await supabase.from('places').select('id, label').ilike('label', city.replace(/[%_\\]/g, '\\$&'));

@@ -3,22 +3,11 @@
 // ends that member's review: her reports are marked reviewed and she is shown again
 // (public.finish_review). docs/security.md, Block, report and unmatch. Against a hosted project, set
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { serverStatus } from '../server/status';
+import { operatorClient } from './operator-client';
 import { reportTable, type QueuedReport } from './reports/report-table';
 
-async function client() {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
-  const local = url && key ? undefined : await serverStatus();
-  return createClient(url ?? local!.api_url, key ?? local!.service_role_key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 async function main(): Promise<void> {
-  const supabase = await client();
+  const supabase = await operatorClient();
   const [flag, member] = process.argv.slice(2);
   if (flag === '--finish') {
     if (!member) throw new Error('Usage: npm run reports -- --finish <member id>');

@@ -4,24 +4,13 @@
 // request's state, which its member sees on /support (public.set_support_request_state).
 // docs/plans.md, Priority support. Against a hosted project, set SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { serverStatus } from '../server/status';
+import { operatorClient } from './operator-client';
 import { supportTable, type QueuedSupportRequest } from './support/support-table';
 
 const STATE_FLAGS: Record<string, string> = { '--answered': 'answered', '--closed': 'closed', '--open': 'open' };
 
-async function client() {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
-  const local = url && key ? undefined : await serverStatus();
-  return createClient(url ?? local!.api_url, key ?? local!.service_role_key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 async function main(): Promise<void> {
-  const supabase = await client();
+  const supabase = await operatorClient();
   const [flag, request] = process.argv.slice(2);
   if (flag) {
     const state = STATE_FLAGS[flag];

@@ -10,7 +10,7 @@ const own = (request: Request, answer: (me: NonNullable<ReturnType<typeof caller
  * What every signed-in page reads, answered for the member a test signed in with: her own profile
  * row, and nothing yet anywhere else (no unread message (get_unread_message_count), no like, no conversation, nobody blocked,
  * no notification, no review of her profile, no personality result; a profile view told to nobody; her activity noted; no
- * Web Push). A test declares
+ * Web Push, no photo verification). A test declares
  * what else the server holds with `server.use(...)`, which comes first.
  */
 export const signedInFrameHandlers = [
@@ -35,4 +35,6 @@ export const signedInFrameHandlers = [
   rest.rpc('touch_last_active', true),
   // A server that sends no Web Push (the key is null): 'Turn on notifications' asks the browser only.
   rest.rpc('get_push_public_key', null),
+  // Never asked to be verified (Settings → Profile, Photo verification).
+  rest.rpc('get_my_verification', [{ status: 'none', note: null, requested_at: null, decided_at: null }]),
 ];

@@ -74,6 +74,11 @@ it('finds the functions the app calls, and no internal helper', () => {
   expect(names).toEqual(
     expect.arrayContaining(['get_personality_questionnaire', 'answer_personality_item', 'get_personality_result', 'set_personality_sharing', 'get_shared_personalities']),
   );
+  // Verification state is the server's to write: members read theirs, the rest is the service role's.
+  expect(names).toContain('get_my_verification');
+  for (const serverOnly of ['request_photo_verification', 'decide_photo_verification', 'get_pending_photo_verifications']) {
+    expect(names).not.toContain(serverOnly);
+  }
 });
 
 it('refuses a 100 kB value in any parameter of any callable function', async () => {

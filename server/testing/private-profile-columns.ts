@@ -25,6 +25,7 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'preferred_religion',
   'preferred_has_children',
   'preferred_wants_children',
+  'preferred_verified_only',
   'visibility',
   'show_online_status',
   'notify_new_matches',

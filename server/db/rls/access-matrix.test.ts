@@ -229,6 +229,22 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'storage.objects in verification-selfies': {
+    // Private to the server: her selfie waits for its decision where no member reads, replaces or
+    // removes it, not even her; the ai function writes it and the decision removes it (service role).
+    select: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('filtered', 'filtered', 'filtered', 'filtered', 'filtered', 'allowed'),
+  },
+  'public.photo_verifications': {
+    // Hers alone to read; written only by the server (request_ and decide_photo_verification, service
+    // role): the badge cannot be forged (supabase/schemas/verification).
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
 };
 
 let db: Database;
@@ -310,7 +326,20 @@ async function createWorld(): Promise<World> {
   const supportRequestId = (
     await as(db, owner)<{ id: string }>(`select id from public.create_support_request('Help', 'Please', $1)`, [supportScreenshot])
   ).rows[0].id;
+  const verificationId = (
+    await db.query<{ id: string }>(`insert into public.photo_verifications (member_id, pose, photo_url) values ($1, 'thumbs_up', $2) returning id`, [
+      owner.id,
+      photoUrl,
+    ])
+  ).rows[0].id;
+  const verificationSelfie = `${owner.id}/${verificationId}.jpg`;
+  await as(db, SERVICE)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('verification-selfies', $1, $2, '{"size": 1000}')`, [
+    verificationSelfie,
+    owner.id,
+  ]);
   return {
+    verificationId,
+    verificationSelfie,
     owner,
     other,
     stranger,

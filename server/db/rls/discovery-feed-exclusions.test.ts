@@ -115,7 +115,7 @@ describe('who may call it', () => {
     const [row] = await feedPage(db, caller, null, 1);
     expect(Object.keys(row).sort()).toEqual([
       'age', 'bio', 'cursor', 'distance_miles', 'first_name', 'gender', 'id', 'interests', 'last_active', 'liked_me', 'location',
-      'primary_photo_url', 'relationship_goals', 'score', 'shared_interests', 'username',
+      'primary_photo_url', 'relationship_goals', 'score', 'shared_interests', 'username', 'verified',
     ]);
   });
 

@@ -26,7 +26,8 @@ describe('public_profiles', () => {
     const all = await columnsOf('public.profiles');
     const shown = await columnsOf('public.public_profiles');
     expect(all.filter((c) => !shown.includes(c)).sort()).toEqual([...PRIVATE_PROFILE_COLUMNS].sort());
-    expect(shown.filter((c) => !all.includes(c))).toEqual([]);
+    // and the verified badge, computed (private.is_verified).
+    expect(shown.filter((c) => !all.includes(c))).toEqual(['verified']);
   });
 
   it('shows another member the public part, with the age instead of the birth date', async () => {

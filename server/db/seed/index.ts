@@ -13,6 +13,7 @@ import { applyWorldDetails } from './demo-world/world-details';
 import { insertWorldLikes, insertWorldLikesForFreeMember } from './demo-world/world-likes';
 import { worldMembers } from './demo-world/world-members';
 import { insertWorldPhotos } from './demo-world/world-photos';
+import { verifyDemoMember } from './demo-world/world-verification';
 import { applyProfileDetails } from './profile-details';
 import { yieldingTx } from './yielding-tx';
 
@@ -128,10 +129,12 @@ export async function seedDatabase(db: Database, photos?: DemoPhotoTarget): Prom
     await insertWorldEvents(tx, idOf('noah'));
     await insertWorldPersonality(tx, idOf('noah'));
     if (!photos) return [];
-    return [
+    const inserted = [
       ...(await insertDemoPhotos(tx, DEMO_PROFILES, photos.origin)),
       ...(await insertWorldPhotos(tx, world, photos.origin)),
     ];
+    await verifyDemoMember(tx, idOf('noah'));
+    return inserted;
   });
   if (photos) await storeDemoPhotos(photos.dataDir, stored);
 }

@@ -208,6 +208,14 @@ export function accessCells(world: World): Record<string, TableCells> {
         params: [owner.id],
       }),
     ),
+    // The owner's verification request: written only by the server (service role).
+    'public.photo_verifications': table(
+      byKey('public.photo_verifications', 'id', world.verificationId, `note = 'Forged'`, {
+        sql: `insert into public.photo_verifications (member_id, pose, photo_url, status, decided_at, decided_by)
+              values ($1, 'thumbs_up', 'x', 'approved', now(), 'operator')`,
+        params: [owner.id],
+      }),
+    ),
     // The owner's request: written only through create_support_request, read by her alone.
     'public.support_requests': table(
       byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {
@@ -239,6 +247,14 @@ export function accessCells(world: World): Record<string, TableCells> {
         sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
               values ('support-screenshots', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
         params: [`${owner.id}/${randomUUID()}.png`, owner.id],
+      }),
+    ),
+    // The same table, about the owner's selfie waiting in the private verification-selfies bucket.
+    [`storage.objects${BUCKET_VARIANT}verification-selfies`]: table(
+      byKey('storage.objects', 'name', world.verificationSelfie, 'metadata = metadata', {
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+              values ('verification-selfies', $1, $2::uuid, $2::uuid::text, '{"size": 1000}')`,
+        params: [`${owner.id}/${randomUUID()}.jpg`, owner.id],
       }),
     ),
   };

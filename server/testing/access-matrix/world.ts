@@ -37,6 +37,9 @@ export interface World {
   photoId: string;
   /** The owner's boost. */
   boostId: string;
+  /** The owner's pending photo verification, and its selfie in verification-selfies. */
+  verificationId: string;
+  verificationSelfie: string;
   /** An upcoming event the owner, the other and the blocked member go to (not the stranger). */
   eventId: string;
   /** A file in the owner's folder that no photo shows yet, and its public URL. */

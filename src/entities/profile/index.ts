@@ -4,6 +4,7 @@ export type { PublicProfile, ProfilePhoto } from './model/profile';
 export type { OwnProfile, ProfilePreferences, NotificationSettings } from './model/own-profile';
 export { ProfileCard, type ProfileCardProfile } from './ui/ProfileCard';
 export { ProfileAvatar } from './ui/ProfileAvatar';
+export { VerifiedBadge } from './ui/VerifiedBadge';
 export { ProfilePhotoGallery } from './ui/ProfilePhotoGallery';
 export { ProfileFacts } from './ui/ProfileFacts';
 export { profileFacts, type ProfileFact } from './ui/profile-facts';

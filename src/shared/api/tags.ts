@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor', 'Event'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor', 'Event', 'Verification'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -48,4 +48,6 @@ export const tags = {
   myUsage: { type: 'Plan', id: 'USAGE' } as const,
   /** The member's sign-in factors (authenticator apps) and how many recovery codes are left. */
   authFactors: { type: 'AuthFactor', id: LIST } as const,
+  /** Where the caller's photo verification stands (Settings → Profile): what sending a selfie changes. */
+  myVerification: { type: 'Verification', id: 'MINE' } as const,
 } as const;

@@ -59,3 +59,4 @@ export {
   type SupportRequestState,
   type SupportScreenshotType,
 } from '@rules/support-rules';
+export { VERIFICATION_POSES, type VerificationPose } from '@rules/verification-rules';

@@ -604,6 +604,58 @@ export type Database = {
           },
         ]
       }
+      photo_verifications: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: number
+          member_id: string
+          note: string | null
+          photo_url: string
+          pose: string
+          selfie_path: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          member_id: string
+          note?: string | null
+          photo_url: string
+          pose: string
+          selfie_path?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          member_id?: string
+          note?: string | null
+          photo_url?: string
+          pose?: string
+          selfie_path?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "photo_verifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "photo_verifications_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       photos: {
         Row: {
           created_at: string
@@ -789,6 +841,7 @@ export type Database = {
           preferred_relationship_goals: string[]
           preferred_religion: string | null
           preferred_smoking: string | null
+          preferred_verified_only: boolean
           preferred_wants_children: string | null
           relationship_goals: string[]
           religion: string | null
@@ -846,6 +899,7 @@ export type Database = {
           preferred_relationship_goals?: string[]
           preferred_religion?: string | null
           preferred_smoking?: string | null
+          preferred_verified_only?: boolean
           preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
@@ -903,6 +957,7 @@ export type Database = {
           preferred_relationship_goals?: string[]
           preferred_religion?: string | null
           preferred_smoking?: string | null
+          preferred_verified_only?: boolean
           preferred_wants_children?: string | null
           relationship_goals?: string[]
           religion?: string | null
@@ -1145,6 +1200,7 @@ export type Database = {
           religion: string | null
           smoking: string | null
           username: string | null
+          verified: boolean | null
           wants_children: string | null
         }
         Insert: {
@@ -1168,6 +1224,7 @@ export type Database = {
           religion?: string | null
           smoking?: string | null
           username?: string | null
+          verified?: never
           wants_children?: string | null
         }
         Update: {
@@ -1191,6 +1248,7 @@ export type Database = {
           religion?: string | null
           smoking?: string | null
           username?: string | null
+          verified?: never
           wants_children?: string | null
         }
         Relationships: []
@@ -1255,6 +1313,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      decide_photo_verification: {
+        Args: {
+          approved: boolean
+          decided_by: string
+          note?: string
+          request: number
+        }
+        Returns: string
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_ai_call: {
@@ -1345,6 +1412,7 @@ export type Database = {
           score: number
           shared_interests: string[]
           username: string
+          verified: boolean
         }[]
       }
       get_event: {
@@ -1465,6 +1533,15 @@ export type Database = {
           profile_views_limit: number
         }[]
       }
+      get_my_verification: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          decided_at: string
+          note: string
+          requested_at: string
+          status: string
+        }[]
+      }
       get_notifications: {
         Args: { before_at?: string; before_id?: string; page_size?: number }
         Returns: {
@@ -1477,6 +1554,18 @@ export type Database = {
           kind: string
           primary_photo_url: string
           read_at: string
+          username: string
+        }[]
+      }
+      get_pending_photo_verifications: {
+        Args: { max_rows?: number }
+        Returns: {
+          created_at: string
+          id: number
+          member_id: string
+          photo_url: string
+          pose: string
+          selfie_path: string
           username: string
         }[]
       }
@@ -1528,6 +1617,7 @@ export type Database = {
           show_online_status: boolean
           status: string
           username: string
+          verified: boolean
         }[]
       }
       get_report_queue: {
@@ -1615,6 +1705,14 @@ export type Database = {
           reason: string
         }
         Returns: undefined
+      }
+      request_photo_verification: {
+        Args: { member: string; pose: string }
+        Returns: {
+          id: number
+          photo_urls: string[]
+          selfie_path: string
+        }[]
       }
       require_second_step: {
         Args: Record<PropertyKey, never>

@@ -18,6 +18,7 @@ export type ReadOnlyFunction =
   | 'get_my_plan'
   | 'get_my_profile_review'
   | 'get_my_usage'
+  | 'get_my_verification'
   | 'get_notifications'
   | 'get_personality_questionnaire'
   | 'get_personality_result'

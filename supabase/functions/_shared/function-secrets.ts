@@ -11,6 +11,13 @@ export const FUNCTION_SECRETS = {
   OPENAI_MODEL: 'The chat model (default gpt-4o-mini)',
   /** Another OpenAI-compatible server, e.g. a local Ollama or llama.cpp (docs/ai.md, Local models). */
   OPENAI_BASE_URL: 'The API base URL of an OpenAI-compatible server (default https://api.openai.com/v1)',
+  /**
+   * The provider whose vision model compares a verification selfie with the profile photos (docs/ai.md,
+   * Photo verification), when it is not the OPENAI_* one; unset, that one is used.
+   */
+  VISION_BASE_URL: 'The API base URL of the OpenAI-compatible server that compares verification selfies (default: OPENAI_BASE_URL)',
+  VISION_API_KEY: 'Its key (default: OPENAI_API_KEY)',
+  VISION_MODEL: 'The vision model that compares verification selfies (default: OPENAI_MODEL, else gpt-4o-mini)',
   /** The payment provider (docs/plans.md). Unset on the embedded server: its own stand-in plays Stripe. */
   STRIPE_SECRET_KEY: 'The Stripe secret key (sk_live_… or sk_test_…) the checkout functions use',
   STRIPE_WEBHOOK_SECRET: "The signing secret (whsec_…) of the Stripe webhook endpoint that calls stripe-webhook",

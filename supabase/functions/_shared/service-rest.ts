@@ -28,3 +28,9 @@ export async function serviceSelect<T>(env: EdgeEnv, query: string): Promise<T[]
   const res = await fetch(`${env.supabaseUrl}/rest/v1/${query}`, { headers: headers(env) });
   return answer<T[]>(res, query.split('?')[0]);
 }
+
+/** Deletes the rows a PostgREST query names, with the service role (undoing a step that could not finish). */
+export async function serviceDelete(env: EdgeEnv, query: string): Promise<void> {
+  const res = await fetch(`${env.supabaseUrl}/rest/v1/${query}`, { method: 'DELETE', headers: headers(env) });
+  await answer<null>(res, query.split('?')[0]);
+}

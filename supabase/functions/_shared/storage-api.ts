@@ -36,3 +36,14 @@ export async function removeObjects(env: EdgeEnv, bucket: string, names: string[
   if (!res.ok) throw new Error(`storage answered ${res.status} to a removal in ${bucket}`);
   await res.body?.cancel();
 }
+
+/** Stores one object under its full name (POST /storage/v1/object/{bucket}/{name}), never replacing one. */
+export async function uploadObject(env: EdgeEnv, bucket: string, name: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const res = await fetch(`${env.supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}`, {
+    method: 'POST',
+    headers: { ...serviceHeaders(env), 'Content-Type': contentType },
+    body: bytes,
+  });
+  if (!res.ok) throw new Error(`storage answered ${res.status} to an upload to ${bucket}: ${(await res.text()).slice(0, 200)}`);
+  await res.body?.cancel();
+}

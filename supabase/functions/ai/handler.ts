@@ -10,6 +10,7 @@ import { readAiSettings } from './settings.ts';
 import { EVENT_STREAM_HEADERS } from './sse.ts';
 import { loadToolContext } from './tool-context.ts';
 import { TOOLS } from './tools/index.ts';
+import { handlePhotoVerification } from './verification/handler.ts';
 
 export interface AiHandlerOptions {
   /** How long the provider may stay silent before the canned answer is given (docs/ai.md). */
@@ -27,6 +28,8 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
   return async (req: Request, env: EdgeEnv) => {
     const started = now();
     if (req.method !== 'POST') return refusal('methodNotAllowed', { Allow: 'POST' });
+    // The one route with an image in its body (a live selfie): docs/ai.md, Photo verification.
+    if (new URL(req.url).pathname.endsWith('/ai/photo-verification')) return handlePhotoVerification(req, env, idleTimeoutMs);
     const caller = await callerOf(req, env);
     if (!caller) return refusal('notSignedIn');
     const { token, user } = caller;

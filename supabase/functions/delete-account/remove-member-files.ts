@@ -1,11 +1,12 @@
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import { listFolder, MAX_REMOVE, removeObjects } from '../_shared/storage-api.ts';
 import { SUPPORT_SCREENSHOT_BUCKET } from '../_shared/rules/support-rules.ts';
+import { VERIFICATION_SELFIE_BUCKET } from '../_shared/rules/verification-rules.ts';
 
 export const PHOTO_BUCKET = 'profile-photos';
 
-/** The buckets with a folder per member, `{userId}/`: her photos and her support screenshots. */
-export const MEMBER_BUCKETS = [PHOTO_BUCKET, SUPPORT_SCREENSHOT_BUCKET] as const;
+/** The buckets with a folder per member, `{userId}/`: her photos, her support screenshots, a selfie awaiting review. */
+export const MEMBER_BUCKETS = [PHOTO_BUCKET, SUPPORT_SCREENSHOT_BUCKET, VERIFICATION_SELFIE_BUCKET] as const;
 
 /** Full names of every object under `folder` of `bucket`, sub-folders included, read page by page. */
 async function listAll(env: EdgeEnv, bucket: string, folder: string, pageSize: number): Promise<string[]> {

@@ -18,7 +18,8 @@ as $fn$
     select c.id, c.username, c.first_name, private.age_in_years(c.birth_date), c.gender, c.location, c.bio, c.interests,
            c.relationship_goals, c.photos[1], private.rounded_distance_miles(c.miles),
            array(select i from unnest(c.interests) as i where i = any (($1).interests)),
-           c.shown_active, c.score, private.discovery_cursor($3, r.rank, c.shown_active, c.id)
+           c.shown_active, c.score, private.discovery_cursor($3, r.rank, c.shown_active, c.id),
+           private.is_verified(c.id, c.photos[1])
       from (
         select p.*, n.miles, x.shown_active,
                -- Shared interests and goals: one term per choice, "they have it and so does the
@@ -72,6 +73,8 @@ as $fn$
            and (($1).preferred_religion is null or lower(btrim(p.religion)) = lower(($1).preferred_religion))
            and (($1).preferred_has_children is null or p.has_children = ($1).preferred_has_children)
            and (($1).preferred_wants_children is null or p.wants_children = ($1).preferred_wants_children)
+           -- Only verified members: the badge as private.is_verified gives it.
+           and (not ($1).preferred_verified_only or private.is_verified(p.id, p.photos[1]))
            -- Mutual fit: the member's own preferred genders and ages must admit the caller.
            and (cardinality(p.preferred_genders) = 0 or ($1).gender = any (p.preferred_genders))
            and ((p.preferred_age_min <= 18 and p.preferred_age_max >= 100)

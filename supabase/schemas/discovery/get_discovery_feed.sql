@@ -9,7 +9,7 @@ create or replace function public.get_discovery_feed(after text default null, pa
 returns table (
   id uuid, username text, first_name text, age integer, gender text, location text, bio text,
   interests text[], relationship_goals text[], primary_photo_url text, distance_miles integer,
-  shared_interests text[], last_active timestamptz, score integer, cursor text, liked_me boolean)
+  shared_interests text[], last_active timestamptz, score integer, cursor text, verified boolean, liked_me boolean)
 language plpgsql volatile security definer
 set search_path = ''
 as $$

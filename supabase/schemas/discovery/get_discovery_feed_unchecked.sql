@@ -10,7 +10,7 @@ create or replace function private.get_discovery_feed_unchecked(after text defau
 returns table (
   id uuid, username text, first_name text, age integer, gender text, location text, bio text,
   interests text[], relationship_goals text[], primary_photo_url text, distance_miles integer,
-  shared_interests text[], last_active timestamptz, score integer, cursor text)
+  shared_interests text[], last_active timestamptz, score integer, cursor text, verified boolean)
 language plpgsql stable security definer
 set search_path = ''
 as $$
@@ -51,6 +51,7 @@ begin
     me.preferred_religion := null;
     me.preferred_has_children := null;
     me.preferred_wants_children := null;
+    me.preferred_verified_only := false;
   end if;
 
   if after is not null then

@@ -15,7 +15,8 @@
 create or replace function public.get_relationship(member uuid)
 returns table (
   member_id uuid, status text, interest_id uuid, interest_message text,
-  username text, first_name text, age integer, primary_photo_url text, show_online_status boolean)
+  username text, first_name text, age integer, primary_photo_url text, show_online_status boolean,
+  verified boolean)
 language plpgsql stable security definer
 set search_path = ''
 as $$
@@ -47,7 +48,8 @@ begin
          case when s.status = 'they_like_you' then (select r.id from received r) end,
          case when s.status = 'they_like_you' then (select r.message from received r) end,
          pub.username, pub.first_name, pub.age, pub.photos[1],
-         case when s.status = 'matched' and pub.id is not null then own.show_online_status end
+         case when s.status = 'matched' and pub.id is not null then own.show_online_status end,
+         coalesce(pub.verified, false)
     from state s
     left join public.public_profiles pub on pub.id = member
     left join public.profiles own on own.id = member and pub.id is not null;

@@ -15,11 +15,12 @@ begin
   if (new.preferred_income_min, new.preferred_income_max, new.preferred_body_types, new.preferred_hair_types,
       new.preferred_height_min, new.preferred_height_max, new.preferred_education, new.preferred_drinking,
       new.preferred_smoking, nullif(btrim(new.preferred_religion), ''), new.preferred_has_children,
-      new.preferred_wants_children)
+      new.preferred_wants_children, new.preferred_verified_only)
      is distinct from
      (old.preferred_income_min, old.preferred_income_max, old.preferred_body_types, old.preferred_hair_types,
       old.preferred_height_min, old.preferred_height_max, old.preferred_education, old.preferred_drinking,
-      old.preferred_smoking, old.preferred_religion, old.preferred_has_children, old.preferred_wants_children) then
+      old.preferred_smoking, old.preferred_religion, old.preferred_has_children, old.preferred_wants_children,
+      old.preferred_verified_only) then
     perform private.plan_limit_refusal(format(
       'Filters beyond age, distance, gender and relationship goal come with %s. Upgrade your plan to use them.',
       coalesce(private.plans_including('all_filters'), 'a higher plan')));

@@ -28,7 +28,9 @@ select p.id,
        p.smoking,
        p.religion,
        p.has_children,
-       p.wants_children
+       p.wants_children,
+       -- The verified badge (private.is_verified).
+       private.is_verified(p.id, p.photos[1]) as verified
   from public.profiles p
  where (select auth.uid()) is not null
    and (p.id = (select auth.uid())

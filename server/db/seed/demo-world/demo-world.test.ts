@@ -87,6 +87,14 @@ describe('the demo accounts in it', () => {
   });
 });
 
+describe('the verified badge', () => {
+  it("is Noah's (Elite) alone among the demo accounts, as Ava sees them", async () => {
+    const { rows } = await world.db.asRole(account('ava'), (tx) =>
+      tx.query<{ username: string }>('select username from public.public_profiles where verified and id = any($1::uuid[])', [DEMO_PROFILES.map((p) => p.id)]));
+    expect(rows.map((r) => r.username)).toEqual(['noah']);
+  });
+});
+
 describe('the demo events', () => {
   const asMember = <T extends Record<string, unknown>>(username: string, sql: string, params: unknown[] = []) =>
     world.db.asRole(account(username), (tx) => tx.query<T>(sql, params));

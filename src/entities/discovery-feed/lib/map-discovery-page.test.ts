@@ -3,6 +3,7 @@ import { toDiscoveryPage, type DiscoveryRow } from './map-discovery-page';
 const row = (id: string, overrides: Partial<DiscoveryRow> = {}): DiscoveryRow => ({
   id,
   username: `user_${id}`,
+  verified: false,
   first_name: 'Noah',
   age: 31,
   gender: 'male',

@@ -30,6 +30,7 @@ export function toDiscoveryCard(row: DiscoveryRow): DiscoveryCard {
     lastActive: row.last_active,
     score: row.score,
     likedMe: row.liked_me,
+    verified: row.verified,
   };
 }
 

@@ -21,6 +21,8 @@ export interface DiscoveryCard {
   score: number;
   /** This member sent the viewer a like she has not answered (the card says 'Liked you'). */
   likedMe: boolean;
+  /** The verified badge (photo verification). */
+  verified: boolean;
 }
 
 /** One page of the feed, and where the next one starts (null at the end). */

@@ -33,6 +33,7 @@ export function toMemberRelationship(row: RelationshipRow): MemberRelationship {
       age: row.age,
       photoUrl: row.primary_photo_url,
       showOnlineStatus: row.show_online_status === true,
+      verified: row.verified,
     },
   };
 }

@@ -16,6 +16,8 @@ export interface MatchPartner {
   photoUrl: string | null;
   /** Their own setting, known only for a match she can see: off, no online dot. */
   showOnlineStatus: boolean;
+  /** The verified badge (photo verification); unknown where the read does not carry it (the conversation list). */
+  verified?: boolean;
 }
 
 export interface MemberRelationship {

@@ -3,6 +3,7 @@ import { toOwnProfile, type OwnProfileRow } from './map-own-profile';
 const row: OwnProfileRow = {
   id: 'u1',
   username: 'ava_rose',
+  preferred_verified_only: false,
   first_name: 'Ava',
   last_name: 'Rose',
   full_name: 'Ava Rose',
@@ -78,6 +79,7 @@ describe('toOwnProfile', () => {
         incomeRange: [0, 500000],
         genders: ['male', 'non-binary'],
         hairTypes: ['Brown'],
+        verifiedOnly: false,
         bodyTypes: ['Athletic', 'Slim'],
       },
       visibility: 'matches',

@@ -36,6 +36,7 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
       religion: row.preferred_religion,
       hasChildren: choiceOrNull('has_children', row.preferred_has_children),
       wantsChildren: choiceOrNull('wants_children', row.preferred_wants_children),
+      verifiedOnly: row.preferred_verified_only,
     },
     // 'everyone' is the database's default; the CHECK allows nothing outside the list.
     visibility: PROFILE_VISIBILITIES.find((visibility) => visibility === row.visibility) ?? 'everyone',

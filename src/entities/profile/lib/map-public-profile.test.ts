@@ -3,6 +3,7 @@ import { toPublicProfile, type PublicProfileRow } from './map-public-profile';
 const row: PublicProfileRow = {
   id: 'u1',
   username: 'ava_rose',
+  verified: true,
   first_name: 'Ava',
   gender: 'female',
   age: 29,
@@ -56,6 +57,7 @@ describe('toPublicProfile', () => {
       religion: null,
       hasChildren: 'no',
       wantsChildren: 'maybe',
+      verified: true,
     });
   });
 

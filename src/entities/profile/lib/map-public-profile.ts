@@ -20,7 +20,7 @@ export type PublicProfileRow = Omit<Tables<'public_profiles'>, keyof PublicProfi
   PublicProfileNotNull & { photo_rows: PhotoRow[] };
 
 /** The columns of profiles the view shows, so the owner's whole row maps the same way. */
-type PublicColumns = Omit<PublicProfileRow, 'photos'>;
+type PublicColumns = Omit<PublicProfileRow, 'photos' | 'verified'> & { verified?: boolean | null };
 
 export function toPublicProfile(row: PublicColumns): PublicProfile {
   const photos = toProfilePhotos(row.photo_rows);
@@ -47,5 +47,6 @@ export function toPublicProfile(row: PublicColumns): PublicProfile {
     religion: row.religion,
     hasChildren: choiceOrNull('has_children', row.has_children),
     wantsChildren: choiceOrNull('wants_children', row.wants_children),
+    verified: row.verified === true,
   };
 }

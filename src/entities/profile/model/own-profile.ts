@@ -18,6 +18,8 @@ export interface ProfilePreferences {
   religion: string | null;
   hasChildren: ProfileChoice<'has_children'> | null;
   wantsChildren: ProfileChoice<'wants_children'> | null;
+  /** 'Only verified members' (the verified badge). */
+  verifiedOnly: boolean;
 }
 
 export interface NotificationSettings {

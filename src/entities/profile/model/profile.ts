@@ -33,4 +33,6 @@ export interface PublicProfile {
   religion: string | null;
   hasChildren: ProfileChoice<'has_children'> | null;
   wantsChildren: ProfileChoice<'wants_children'> | null;
+  /** The verified badge: her main photo passed photo verification (private.is_verified). False on her own row. */
+  verified: boolean;
 }

@@ -6,6 +6,7 @@ import { ProfileCard } from './ProfileCard';
 const ava: PublicProfile = {
   id: 'u1',
   username: 'ava_rose',
+  verified: false,
   firstName: 'Ava',
   age: 29,
   gender: 'female',
@@ -33,6 +34,13 @@ describe('ProfileCard', () => {
     render(<ProfileCard profile={ava} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ava, 29' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Ava, 29' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified badge of a verified member outside the heading', () => {
+    render(<ProfileCard profile={{ ...ava, verified: true }} />);
+    const article = screen.getByRole('article', { name: 'Ava, 29' });
+    expect(within(article).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('shows the primary photo with a text alternative, the location and the first interests', () => {

@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { PublicProfile } from '../model/profile';
 import { ProfileAvatar } from './ProfileAvatar';
+import { VerifiedBadge } from './VerifiedBadge';
 import { CARD_PHOTO_WIDTHS, memberName, photoSources } from '@/shared/lib';
 
 /** What a card shows: a public profile, or a discovery feed row, which has these fields too. */
-export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'>;
+export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'> &
+  Partial<Pick<PublicProfile, 'verified'>>;
 
 interface ProfileCardProps {
   profile: ProfileCardProfile;
@@ -80,9 +82,12 @@ export function ProfileCard({
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
-        <Typography id={headingId} component="h2" variant="h6">
-          {profile.age === null ? name : `${name}, ${profile.age}`}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Typography id={headingId} component="h2" variant="h6">
+            {profile.age === null ? name : `${name}, ${profile.age}`}
+          </Typography>
+          {profile.verified && <VerifiedBadge />}
+        </Box>
         {profile.location && (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceIcon fontSize="small" aria-hidden /> {profile.location}

@@ -10,6 +10,8 @@ export const preferencesTexts = {
   any: 'Any',
   // Not in the SPEC: the distance slider's name, as the range sliders' thumbs are 'Minimum age'...
   maxDistance: 'Maximum distance',
+  // Not in the SPEC: the verified badge's filter (docs/features.md, Verified badge), one of all filters.
+  verifiedOnly: 'Only verified members',
   // Not in the SPEC: the filters beyond the basic ones, on a plan without all filters (docs/plans.md).
   moreFiltersLocked: (plans: string) =>
     plans ? `The filters below come with ${plans}. Yours are kept as saved and apply again when you upgrade.` : 'The filters below come with a higher plan.',

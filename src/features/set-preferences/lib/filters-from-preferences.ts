@@ -19,5 +19,6 @@ export function filtersFromPreferences(saved: ProfilePreferences): DatingFilters
     hasChildren: saved.hasChildren ?? '',
     wantsChildren: saved.wantsChildren ?? '',
     hairType: [...saved.hairTypes],
+    verifiedOnly: saved.verifiedOnly,
   };
 }

@@ -32,5 +32,6 @@ function moreColumns(filters: DatingFilters): TablesUpdate<'profiles'> {
     preferred_has_children: anyAsNull(filters.hasChildren),
     preferred_wants_children: anyAsNull(filters.wantsChildren),
     preferred_hair_types: filters.hairType,
+    preferred_verified_only: filters.verifiedOnly,
   };
 }

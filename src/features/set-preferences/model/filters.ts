@@ -23,6 +23,8 @@ export interface DatingFilters {
   hasChildren: string;
   wantsChildren: string;
   hairType: string[];
+  /** Only members with the verified badge (photo verification); a filter of all filters. */
+  verifiedOnly: boolean;
 }
 
 export const defaultFilters: DatingFilters = {
@@ -40,4 +42,5 @@ export const defaultFilters: DatingFilters = {
   hasChildren: '',
   wantsChildren: '',
   hairType: [],
+  verifiedOnly: false,
 };

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { DatingFilters } from '../model/filters';
 import { AGE_RANGE, HEIGHT_RANGE, INCOME_RANGE, INCOME_STEP, PREFERRED_RELIGION_MAX_LENGTH, PROFILE_CHOICES } from '@/shared/config';
+import { preferencesTexts } from '../config/texts';
 import { formatCentimetres, formatDollars } from '../lib/slider-format';
 import { ChoiceField } from './ChoiceField';
 import { ChoicesField } from './ChoicesField';
@@ -87,6 +90,11 @@ export function PreferenceFields({ values, onChange, locked, lockNotice }: Prefe
         options={PROFILE_CHOICES.wants_children}
         value={values.wantsChildren}
         onChange={(wantsChildren) => onChange({ wantsChildren })}
+        disabled={locked}
+      />
+      <FormControlLabel
+        control={<Switch checked={values.verifiedOnly} onChange={(event) => onChange({ verifiedOnly: event.target.checked })} />}
+        label={preferencesTexts.verifiedOnly}
         disabled={locked}
       />
     </Box>

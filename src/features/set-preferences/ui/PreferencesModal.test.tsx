@@ -111,6 +111,7 @@ describe('Dating Preferences', () => {
     await user.paste('Quaker');
     act(() => dialog.getByRole('slider', { name: 'Maximum age' }).focus());
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.click(dialog.getByRole('switch', { name: 'Only verified members' }));
     await user.click(dialog.getByRole('button', { name: 'Save Preferences' }));
 
     expect(await screen.findByText('Preferences saved successfully')).toBeInTheDocument();
@@ -121,6 +122,7 @@ describe('Dating Preferences', () => {
       preferred_body_types: [], preferred_distance: 50, preferred_height_min: 0, preferred_height_max: 300,
       preferred_relationship_goals: [], preferred_education: [], preferred_drinking: null, preferred_smoking: null,
       preferred_religion: 'Quaker', preferred_has_children: null, preferred_wants_children: null, preferred_hair_types: [],
+      preferred_verified_only: true,
     });
 
     await user.click(screen.getByRole('button', { name: 'Dating preferences' }));
@@ -128,6 +130,7 @@ describe('Dating Preferences', () => {
     await waitFor(() => expect(selectText(reopened, 'Genders')).toBe('Female'));
     expect(reopened.getByLabelText('Religion')).toHaveValue('Quaker');
     expect(sliderValue(reopened, 'Maximum age')).toBe('98');
+    expect(reopened.getByRole('switch', { name: 'Only verified members' })).toBeChecked();
   });
 
   it('refetches the feed from its first page once saved, with the new filters applied', async () => {
@@ -196,6 +199,7 @@ describe('Dating Preferences', () => {
       expect(within(lock.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
       for (const name of LOCKED) expect(dialog.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
       expect(dialog.getByLabelText('Religion')).toBeDisabled();
+      expect(dialog.getByRole('switch', { name: 'Only verified members' })).toBeDisabled();
       expect(dialog.getByLabelText('Religion')).toHaveValue('Buddhist');
       for (const name of ['Minimum income', 'Maximum income', 'Minimum height', 'Maximum height']) expect(dialog.getByRole('slider', { name })).toBeDisabled();
       expect(selectText(dialog, 'Drinking')).toBe('Socially');

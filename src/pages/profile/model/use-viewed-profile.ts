@@ -1,6 +1,7 @@
 import { useGetOwnProfileQuery, useOpenProfileQuery, type OwnProfile, type PublicProfile } from '@/entities/profile';
 import { isPlanLimitError, type ApiError } from '@/shared/api';
 import { selectSessionUser } from '@/entities/session';
+import { useGetMyVerificationQuery } from '@/features/verification/verify-photo';
 import { useAppSelector } from '@/shared/redux';
 import { isMemberId } from '@/shared/lib';
 
@@ -30,8 +31,15 @@ function settle<Profile extends PublicProfile>(query: ProfileQuery<Profile>, isO
   return profile === null ? { status: 'notFound' } : { status: 'found', profile: show(profile), isOwn };
 }
 
-/** The owner sees their page as others do: no last activity while they hide their online status. */
-const asOthersSeeIt = (own: OwnProfile): PublicProfile => ({ ...own, lastActive: own.showOnlineStatus ? own.lastActive : null });
+/**
+ * The owner sees their page as others do: no last activity while they hide their online status, and
+ * the verified badge when they have it (her own row does not carry it; get_my_verification does).
+ */
+const asOthersSeeIt = (own: OwnProfile, verified: boolean): PublicProfile => ({
+  ...own,
+  lastActive: own.showOnlineStatus ? own.lastActive : null,
+  verified,
+});
 
 /**
  * The profile /profile/{id} shows: one's own row, or another member's public part, opened through the
@@ -44,6 +52,8 @@ export function useViewedProfile(id: string): ViewedProfile {
   const isOwn = valid && viewerId === id;
   const own = useGetOwnProfileQuery(id, { skip: !isOwn });
   const other = useOpenProfileQuery(id, { skip: !valid || isOwn });
+  const verification = useGetMyVerificationQuery(id, { skip: !isOwn });
   if (!valid) return { status: 'notFound' };
-  return isOwn ? settle(own, true, asOthersSeeIt) : settle(other, false, (profile) => profile);
+  const verified = verification.data?.status === 'verified';
+  return isOwn ? settle(own, true, (profile) => asOthersSeeIt(profile, verified)) : settle(other, false, (profile) => profile);
 }

@@ -65,6 +65,15 @@ describe('/profile/{id}', () => {
     await renderAppAs(noah(), `/profile/${ava.id}`);
     expect(await screen.findByRole('article', { name: /^Ava/ })).toBeInTheDocument();
     expect(screen.queryByText(/Last active/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified badge of a verified member under her name', async () => {
+    // The view computes it (server/db/rls/verification.test.ts).
+    const ava = serveAva({ verified: true });
+    await renderAppAs(noah(), `/profile/${ava.id}`);
+    const article = await screen.findByRole('article', { name: /^Ava, \d+$/ });
+    expect(within(article).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('shows a spinner, not an empty page, while the profile loads', async () => {
@@ -106,6 +115,14 @@ describe('/profile/{id}', () => {
     const { user } = await renderAppAs(ava, `/profile/${ava.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     expect(await screen.findByRole('dialog', { name: /Edit Profile/i })).toBeInTheDocument();
+  });
+
+  it('shows her own badge on her own page once she is verified', async () => {
+    const me = mockMember({ username: 'ava_v', first_name: 'Ava' });
+    server.use(rest.rpc('get_my_verification', [{ status: 'verified', note: null, requested_at: null, decided_at: null }]));
+    await renderAppAs(me, `/profile/${me.id}`);
+    const article = await screen.findByRole('article', { name: /^Ava/ });
+    expect(await within(article).findByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('shows only "Profile not found" for an unknown id or a profile its owner hides', async () => {

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ProfileAvatar, ProfileFacts, profileFacts, ProfilePhotoGallery, type PublicProfile } from '@/entities/profile';
+import { ProfileAvatar, ProfileFacts, profileFacts, ProfilePhotoGallery, VerifiedBadge, type PublicProfile } from '@/entities/profile';
 import { formatRelativeTime, memberName } from '@/shared/lib';
 import { ChipList } from './ChipList';
 import { ProfileSection } from './ProfileSection';
@@ -35,6 +35,7 @@ export function ProfileView({ profile, actionSlot, children }: ProfileViewProps)
             <Typography id="profile-name" component="h1" variant="h4">
               {profile.age === null ? name : `${name}, ${profile.age}`}
             </Typography>
+            {profile.verified && <VerifiedBadge withLabel />}
             {profile.location && (
               <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceIcon fontSize="small" aria-hidden /> {profile.location}

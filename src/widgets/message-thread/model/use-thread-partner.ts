@@ -14,6 +14,8 @@ export interface ThreadPartner {
   matched: boolean | undefined;
   /** The member's own setting: off, their client does not announce them online. */
   meShowsOnline: boolean;
+  /** The verified badge (photo verification). */
+  verified: boolean;
 }
 
 /**
@@ -35,5 +37,6 @@ export function useThreadPartner(me: string, partnerId: string): ThreadPartner {
     showOnlineStatus: partner?.showOnlineStatus ?? false,
     matched: data && data.relationship.kind === 'matched',
     meShowsOnline: own?.showOnlineStatus ?? false,
+    verified: partner?.verified === true,
   };
 }

@@ -16,6 +16,7 @@ const partner: ThreadPartner = {
   showOnlineStatus: false,
   matched: true,
   meShowsOnline: true,
+  verified: false,
 };
 
 describe('ThreadHeader', () => {
@@ -24,5 +25,12 @@ describe('ThreadHeader', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Maximiliana-Josephine' });
     expect(cutsText(heading, container)).toBeNull();
     expect(cutsText(screen.getByText('@maximiliana_josephine_the_second'), container)).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified badge beside the name of a verified partner, the heading still her name', () => {
+    renderWithProviders(<ThreadHeader partnerId={crypto.randomUUID()} partner={{ ...partner, verified: true }} online={false} />, { session: 'signedIn' });
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Maximiliana-Josephine' })).toBeInTheDocument();
   });
 });

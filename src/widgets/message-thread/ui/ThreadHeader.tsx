@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ProfileAvatar } from '@/entities/profile';
+import { ProfileAvatar, VerifiedBadge } from '@/entities/profile';
 import { ConversationCoachButton } from '@/features/ai-assistant';
 import { MemberSafetyMenu } from '@/features/member-safety';
 import { routes } from '@/shared/config';
@@ -53,6 +53,7 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
             {partner.handle}
           </Typography>
         )}
+        {partner.verified && <VerifiedBadge withLabel />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />

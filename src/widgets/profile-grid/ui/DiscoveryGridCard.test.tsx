@@ -7,6 +7,7 @@ import { DiscoveryGridCard } from './DiscoveryGridCard';
 const noah: DiscoveryCard = {
   id: 'noah-id',
   username: 'noah',
+  verified: false,
   firstName: 'Noah',
   age: 31,
   gender: 'male',
@@ -31,6 +32,11 @@ describe('DiscoveryGridCard', () => {
     expect(card.getByText('about 5 miles away')).toBeInTheDocument();
     expect(within(card.getByRole('list', { name: 'Shared interests' })).getByText('Hiking')).toBeInTheDocument();
     expect(within(card.getByRole('list', { name: 'Interests' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Music', 'Art']);
+  });
+
+  it('shows the verified badge of a verified member (the feed says who is)', () => {
+    renderWithProviders(<DiscoveryGridCard card={{ ...noah, verified: true }} position={0} />, { session: 'signedIn' });
+    expect(within(screen.getByRole('article', { name: 'Noah, 31' })).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   });
 
   it('holds AI Assist from the page, Show Interest and View Profile', () => {

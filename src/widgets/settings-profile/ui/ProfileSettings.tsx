@@ -1,12 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
-import { useAppDispatch } from '@/shared/redux';
+import { VerificationSettings } from '@/features/verification/verify-photo';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 
-/** Settings → Profile Settings: opens Edit Profile (SPEC §2). */
+/** Settings → Profile Settings: opens Edit Profile (SPEC §2), and photo verification. */
 export function ProfileSettings() {
   const dispatch = useAppDispatch();
+  const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -15,6 +18,7 @@ export function ProfileSettings() {
       <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
         Edit Profile
       </Button>
+      {me && <VerificationSettings me={me} />}
     </>
   );
 }

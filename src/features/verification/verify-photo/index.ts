@@ -1,0 +1,3 @@
+export { VerificationSettings } from './ui/VerificationSettings';
+export { verificationApi, useGetMyVerificationQuery } from './api/verification-api';
+export { POSES, type Pose } from './config/poses';
