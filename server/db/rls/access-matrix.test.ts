@@ -197,6 +197,21 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.calls': {
+    // The owner's call to the other (her match): read by its two members only; written only by the
+    // call functions (SECURITY DEFINER, calls.test.ts) and the block trigger.
+    select: outcomes('refused', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.call_settings': {
+    // Whether the owner takes calls: hers alone to read and write; nobody deletes it.
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.support_requests': {
     // Hers alone to read; written only by create_support_request (SECURITY DEFINER) and the
     // operators (service role): no write privilege for members, nothing at all for visitors.
@@ -271,6 +286,10 @@ async function createWorld(): Promise<World> {
   for (const member of [owner, other, blocked]) {
     await db.query('insert into public.event_rsvps (event_id, member_id) values ($1, $2)', [eventId, member.id]);
   }
+  const callId = (
+    await db.query<{ id: string }>(`insert into public.calls (caller_id, callee_id, status) values ($1, $2, 'ended') returning id`, [owner.id, other.id])
+  ).rows[0].id;
+  await db.query('insert into public.call_settings (member_id) values ($1)', [owner.id]);
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
   const supportScreenshot = `${owner.id}/${randomUUID()}.png`;
   await as(db, owner)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('support-screenshots', $1, $2, '{"size": 1000}')`, [
@@ -295,6 +314,7 @@ async function createWorld(): Promise<World> {
     photoId,
     boostId,
     eventId,
+    callId,
     spareObject,
     spareUrl,
     supportRequestId,
