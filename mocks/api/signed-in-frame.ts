@@ -33,4 +33,7 @@ export const signedInFrameHandlers = [
   rest.rpc('touch_last_active', true),
   // A server that sends no Web Push (the key is null): 'Turn on notifications' asks the browser only.
   rest.rpc('get_push_public_key', null),
+  // No video call yet, and calls taken (no call_settings row).
+  rest.rpc('get_call_log', (_args, request) => own(request, () => [])),
+  ...rest.select('call_settings', (_params, request) => own(request, () => [])),
 ];

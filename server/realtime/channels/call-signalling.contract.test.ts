@@ -4,7 +4,7 @@ import { conversationTopic } from '../../testing/conversation-channels';
 import { Inbox } from '../../testing/inbox';
 import { matchUsers, subscribe, type TestUser } from '../../testing/realtime-clients';
 
-// Video calls through supabase-js as the SPA makes them (src/features/calls/video-call;
+// Video calls through supabase-js as the SPA makes them (src/features/calls/video-link;
 // docs/features.md, Video calls): the callee's app rings from a filtered change of her own calls row,
 // the caller hears the answer the same way, and the WebRTC signalling (ready, offer, answer, ICE
 // candidates, hang-up) crosses the pair's private call channel, which only the two matched members

@@ -91,6 +91,6 @@ export const callSessionSlice = createSlice({
 export const { callStarted, callRang, callAnswered, callChanged, callConnected, callHungUp, callFailed, callDismissed } =
   callSessionSlice.actions;
 
-type WithCallSession = { [callSessionSlice.reducerPath]?: CallSession };
+type WithCallSession = RootState & { [callSessionSlice.reducerPath]?: CallSession };
 
-export const selectCallSession = (state: WithCallSession): CallSession => state.callSession ?? idle;
+export const selectCallSession = (state: RootState): CallSession => (state as WithCallSession).callSession ?? idle;
