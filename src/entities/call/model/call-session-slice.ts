@@ -43,7 +43,10 @@ export const callSessionSlice = createSlice({
       if (busy(state) || payload.status !== 'ringing') return state;
       return { phase: 'ringing', call: payload, partnerId: payload.callerId, isCaller: false, outcome: null };
     },
-    /** She accepted here (answer_call answered it). */
+    /**
+     * She accepted here, as answer_call is asked: the row's change may arrive before the function's
+     * answer, and must not read as an answer from another of her devices.
+     */
     callAnswered(state, { payload }: PayloadAction<CallRecord>) {
       if (state.phase !== 'ringing' || !isThisCall(state, payload)) return state;
       return { ...state, phase: 'connecting', call: payload };

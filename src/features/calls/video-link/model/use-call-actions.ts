@@ -23,13 +23,15 @@ export function useCallActions({ call }: CallSession) {
   const callId = call?.id ?? '';
 
   const accept = useCallback(async () => {
+    if (!call) return;
+    dispatch(callAnswered(call));
     try {
-      dispatch(callAnswered(await answer(callId).unwrap()));
+      await answer(call.id).unwrap();
     } catch (error) {
       toast.error(message(error));
       dispatch(callDismissed());
     }
-  }, [answer, callId, dispatch]);
+  }, [answer, call, dispatch]);
 
   const refuse = useCallback(async () => {
     dispatch(callDismissed());
