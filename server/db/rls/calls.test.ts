@@ -95,6 +95,20 @@ describe('starting a call', () => {
       [first.id, 'ended'],
     ]);
   });
+
+  it('rings a callee once when two matches call her at the same moment', async () => {
+    // On PostgreSQL (scripts/with-postgres.sh) the calls run on two connections and the members'
+    // advisory locks decide; on PGlite's one connection they take turns, which checks the rule.
+    const callee = await createMember(db, { gender: 'male' });
+    const callers = [await createMember(db), await createMember(db)];
+    for (const caller of callers) {
+      await subscribe(db, caller, 'elite');
+      await makeMatch(db, caller, callee);
+    }
+    const results = await Promise.allSettled(callers.map((caller) => startCall(db, caller, callee.id)));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason).toMatchObject({ code: 'PT409', message: callTexts.busy });
+  });
 });
 
 describe('answering', () => {
