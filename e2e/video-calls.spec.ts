@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { payWith } from './checkout';
 import { signUp, signedInPage } from './new-members';
 
@@ -135,9 +136,11 @@ test.describe('a matched pair', () => {
     // His camera is not on while it rings: no connection, no video of his yet.
     expect(await pair.leo.evaluate(() => window.__peers?.length ?? 0)).toBe(0);
     await expect(pair.leo.getByLabel('Your video')).toHaveCount(0);
+    expect(await seriousViolations(pair.leo)).toEqual([]);
     await ring.getByRole('button', { name: 'Accept' }).click();
     await expectVideoBothWays(pair);
     const call = pair.leo.getByRole('dialog', { name: 'Video call with Mia' });
+    expect(await seriousViolations(pair.leo)).toEqual([]);
     await call.getByRole('button', { name: 'Mute' }).click();
     await expect(call.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
     await expect(call.getByRole('button', { name: 'Report' })).toBeVisible();
