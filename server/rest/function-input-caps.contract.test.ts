@@ -71,6 +71,7 @@ it('finds the functions the app calls, and no internal helper', () => {
   expect(names).toEqual(expect.arrayContaining(['generate_recovery_codes', 'count_recovery_codes']));
   expect(names).not.toContain('use_recovery_code');
   expect(names).toEqual(expect.arrayContaining(['get_events_near_me', 'get_event', 'get_event_attendees', 'rsvp_event', 'cancel_rsvp']));
+  expect(names).toEqual(expect.arrayContaining(['start_call', 'answer_call', 'decline_call', 'end_call', 'get_call_log']));
 });
 
 it('refuses a 100 kB value in any parameter of any callable function', async () => {
