@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, isProductionMode, loadConfig, PUBLISHED_JWT_SECRETS, readConfig, supabasePublicOrigin } from './config';
+import { ConfigError, iceServersSetting, isLoopbackHost, isProductionMode, loadConfig, PUBLISHED_JWT_SECRETS, readConfig, supabasePublicOrigin } from './config';
 import { JWT_SECRET_FILE } from './jwt-secret';
 
 let dataDir: string;
@@ -92,5 +92,21 @@ describe('the functions\' secrets', () => {
   it('are the declared variables only, and only when set', () => {
     const env = { OPENAI_API_KEY: 'sk-1', OPENAI_MODEL: '', JWT_SECRET: 'not for functions', DATABASE_URL: 'postgres://x' };
     expect(readConfig(env).functionSecrets).toEqual({ OPENAI_API_KEY: 'sk-1' });
+  });
+});
+
+describe('ICE_SERVERS', () => {
+  it('takes a JSON array of STUN and TURN servers for the browser, and nothing when unset', () => {
+    const turn = '[{"urls": "stun:turn.example.org:3478"}, {"urls": ["turn:turn.example.org:3478", "turns:turn.example.org:5349"], "username": "u", "credential": "c"}]';
+    expect(JSON.parse(iceServersSetting(turn)!)).toEqual(JSON.parse(turn));
+    expect(iceServersSetting('[]')).toBe('[]');
+    expect(iceServersSetting(undefined)).toBeUndefined();
+    expect(readConfig({ ICE_SERVERS: '[{"urls":"stun:s.example.org"}]' }).iceServers).toBe('[{"urls":"stun:s.example.org"}]');
+  });
+
+  it('refuses a value the browser could not use, rather than break every call', () => {
+    for (const bad of ['stun:s.example.org', '{"urls":"stun:s"}', '[{"urls":"http://s.example.org"}]', '[{}]', '[{"urls":[]}]']) {
+      expect(() => iceServersSetting(bad)).toThrow(ConfigError);
+    }
   });
 });

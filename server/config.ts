@@ -23,6 +23,11 @@ export interface ServerConfig {
   supabaseOrigin?: string;
   /** The variables Edge Functions read (FUNCTION_SECRETS: the AI provider's key, model and URL). */
   functionSecrets: Partial<Record<FunctionSecretName, string>>;
+  /**
+   * ICE_SERVERS: the STUN/TURN servers video calls use, a JSON array of RTCIceServer, written into
+   * index.html for the browser (public: never a secret of the server's). Unset: the SPA's default.
+   */
+  iceServers?: string;
 }
 
 /** Everything but the signing secret, which loadConfig adds. */
@@ -70,7 +75,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerSettings
     publicUrl: env.PUBLIC_URL || undefined,
     supabaseOrigin: supabasePublicOrigin(env),
     functionSecrets: pickFunctionSecrets(env),
+    iceServers: iceServersSetting(env.ICE_SERVERS),
   };
+}
+
+/**
+ * ICE_SERVERS as the browser's RTCPeerConnection takes it: `[{"urls": "stun:stun.example.org:3478"},
+ * {"urls": "turn:turn.example.org:3478", "username": "u", "credential": "c"}]` (docs/deployment.md,
+ * Video calls). A value the browser could not use would break every call: refuse to start instead.
+ */
+export function iceServersSetting(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  const urls = (server: unknown) => (server as { urls?: unknown } | null)?.urls;
+  const valid = (u: unknown) => typeof u === 'string' && /^(stuns?|turns?):/.test(u);
+  if (!Array.isArray(parsed) || !parsed.every((s) => [urls(s)].flat().length > 0 && [urls(s)].flat().every(valid))) {
+    throw new ConfigError(`ICE_SERVERS must be a JSON array like [{"urls": "stun:stun.example.org:3478"}], not "${value}"`);
+  }
+  return JSON.stringify(parsed);
 }
 
 /**

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
   /** 'false' for a hosted project without image transformations (docs/deployment.md). */
   readonly VITE_IMAGE_TRANSFORMS?: string;
+  readonly VITE_ICE_SERVERS?: string;
 }

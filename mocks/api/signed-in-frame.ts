@@ -37,4 +37,7 @@ export const signedInFrameHandlers = [
   rest.rpc('get_push_public_key', null),
   // Never asked to be verified (Settings → Profile, Photo verification).
   rest.rpc('get_my_verification', [{ status: 'none', note: null, requested_at: null, decided_at: null }]),
+  // No video call yet, and calls taken (no call_settings row).
+  rest.rpc('get_call_log', (_args, request) => own(request, () => [])),
+  ...rest.select('call_settings', (_params, request) => own(request, () => [])),
 ];

@@ -10,6 +10,7 @@ export function createAppServer(ctx: ServerContext, mounts: Mount[]): http.Serve
   const serveStatic = createStaticHandler({
     staticDir: ctx.config.staticDir,
     anonKey: ctx.keys.anonKey,
+    iceServers: ctx.config.iceServers,
     supabaseOrigin: ctx.config.supabaseOrigin,
     photoOrigins: serverOrigins(ctx.config),
   });

@@ -19,6 +19,9 @@ interface ExportedData {
   events: Rows;
   two_step: { factors: Rows; recovery_codes_left: number };
   passkeys: Rows;
+  video_calls: Rows;
+  takes_video_calls: boolean;
+  photo_verifications: Rows;
   personality: { result: Record<string, unknown> | null; answers_in_progress: Rows };
   subscription: Record<string, unknown> | null;
   payment_customer: Record<string, unknown> | null;
@@ -67,6 +70,12 @@ beforeAll(async () => {
     [amy.id, TOTP_SECRET],
   );
   await db.query('insert into public.personality_answers (member_id, item_id, answer) values ($1, 1, 4)', [amy.id]);
+  await db.query(`insert into public.calls (caller_id, callee_id, status, ended_at) values ($1, $2, 'declined', now())`, [roryId, amy.id]);
+  await db.query(
+    `insert into public.photo_verifications (member_id, pose, photo_url, status, decided_by, note, decided_at)
+     values ($1, 'thumbs_up', 'https://example.com/p.jpg', 'declined', 'model', 'The selfie does not show the pose.', now())`,
+    [amy.id],
+  );
   for (const [member, name] of [[amy.id, 'MacBook'], [roryId, 'Rory-secret-phone']]) {
     await db.query(
       `insert into private.passkeys (user_id, credential_id, public_key, friendly_name, backed_up) values ($1, $2, $3, $4, true)`,
@@ -119,6 +128,9 @@ describe('export_my_data', () => {
       recovery_codes_left: 0,
     });
     expect(exported.passkeys).toEqual([{ name: 'MacBook', synced: true, created_at: expect.any(String), last_used_at: null }]);
+    expect(exported.video_calls).toEqual([expect.objectContaining({ direction: 'received', with: { id: roryId, username: 'rory_williams' }, status: 'declined' })]);
+    expect(exported.takes_video_calls).toBe(true);
+    expect(exported.photo_verifications).toEqual([expect.objectContaining({ status: 'declined', pose: 'thumbs_up', note: 'The selfie does not show the pose.' })]);
     expect(exported.personality).toEqual({ result: null, answers_in_progress: [{ item: expect.any(String), answer: 4, answered_at: expect.any(String) }] });
     for (const secret of [TOTP_SECRET, 'cred-MacBook', Buffer.from(PUBLIC_KEY).toString('hex'), Buffer.from(PUBLIC_KEY).toString('base64'), 'Rory-secret-phone']) {
       expect(text).not.toContain(secret);
@@ -149,7 +161,7 @@ describe('export_my_data', () => {
       Object.values(value).forEach(visit);
     };
     visit(exported);
-    expect(mentions.length).toBe(6);
+    expect(mentions.length).toBe(7);
     for (const mention of mentions) expect(mention).toEqual({ id: roryId, username: 'rory_williams' });
   });
 

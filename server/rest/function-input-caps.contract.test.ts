@@ -79,6 +79,7 @@ it('finds the functions the app calls, and no internal helper', () => {
   for (const serverOnly of ['request_photo_verification', 'decide_photo_verification', 'get_pending_photo_verifications']) {
     expect(names).not.toContain(serverOnly);
   }
+  expect(names).toEqual(expect.arrayContaining(['start_call', 'answer_call', 'decline_call', 'end_call', 'get_call_log']));
 });
 
 it('refuses a 100 kB value in any parameter of any callable function', async () => {

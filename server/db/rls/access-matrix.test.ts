@@ -205,6 +205,14 @@ const EXPECTED: Record<string, TableMatrix> = {
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
+  'public.calls': {
+    // The owner's call to the other (her match): read by its two members only; written only by the
+    // call functions (SECURITY DEFINER, calls.test.ts) and the block trigger.
+    select: outcomes('refused', 'allowed', 'allowed', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
   'public.personality_answers': {
     // Closed to the API: written through answer_personality_item() (plan, 30 days), read back by
     // the questionnaire's function.
@@ -219,6 +227,13 @@ const EXPECTED: Record<string, TableMatrix> = {
     select: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     insert: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
     update: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+    delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
+  },
+  'public.call_settings': {
+    // Whether the owner takes calls: hers alone to read and write; nobody deletes it.
+    select: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
+    insert: outcomes('refused', 'allowed', 'refused', 'refused', 'refused', 'allowed'),
+    update: outcomes('refused', 'allowed', 'filtered', 'filtered', 'filtered', 'allowed'),
     delete: outcomes('refused', 'refused', 'refused', 'refused', 'refused', 'allowed'),
   },
   'public.support_requests': {
@@ -317,6 +332,10 @@ async function createWorld(): Promise<World> {
      values ($1, 40, 50, 60, 70, 80)`,
     [owner.id],
   );
+  const callId = (
+    await db.query<{ id: string }>(`insert into public.calls (caller_id, callee_id, status) values ($1, $2, 'ended') returning id`, [owner.id, other.id])
+  ).rows[0].id;
+  await db.query('insert into public.call_settings (member_id) values ($1)', [owner.id]);
   const spareObject = spareUrl.slice(spareUrl.indexOf(PHOTO_PATH) + PHOTO_PATH.length);
   const supportScreenshot = `${owner.id}/${randomUUID()}.png`;
   await as(db, owner)(`insert into storage.objects (bucket_id, name, owner, metadata) values ('support-screenshots', $1, $2, '{"size": 1000}')`, [
@@ -354,6 +373,7 @@ async function createWorld(): Promise<World> {
     photoId,
     boostId,
     eventId,
+    callId,
     spareObject,
     spareUrl,
     supportRequestId,

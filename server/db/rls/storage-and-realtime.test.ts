@@ -69,12 +69,13 @@ describe('path helpers', () => {
   });
 });
 
-it('publishes interests, messages, blocks, notifications, read receipts and connection requests to realtime', async () => {
+it('publishes interests, messages, blocks, notifications, read receipts, connection requests and calls to realtime', async () => {
   const { rows } = await db.query(
     `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
   );
   expect(rows).toEqual([
     { tablename: 'blocks' },
+    { tablename: 'calls' },
     { tablename: 'connection_requests' },
     { tablename: 'interests' },
     { tablename: 'messages' },

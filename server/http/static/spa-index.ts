@@ -1,9 +1,19 @@
 const ANON_KEY_META = /<meta\b[^>]*\bname=["']supabase-anon-key["'][^>]*>/i;
+const ICE_SERVERS_META = /<meta\b[^>]*\bname=["']ice-servers["'][^>]*>/i;
 
 /** index.html with the anon key filled in, for an SPA built without VITE_SUPABASE_ANON_KEY. */
 export function injectAnonKey(html: string, anonKey: string): string {
-  const escaped = anonKey.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace(ANON_KEY_META, (tag) => {
+  return injectMetaContent(html, ANON_KEY_META, anonKey);
+}
+
+/** index.html with ICE_SERVERS (JSON) filled in, for video calls (docs/deployment.md, Video calls). */
+export function injectIceServers(html: string, iceServers: string | undefined): string {
+  return iceServers === undefined ? html : injectMetaContent(html, ICE_SERVERS_META, iceServers);
+}
+
+function injectMetaContent(html: string, meta: RegExp, content: string): string {
+  const escaped = content.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(meta, (tag) => {
     if (/\bcontent=(["'])[^"']*\1/i.test(tag)) return tag.replace(/\bcontent=(["'])[^"']*\1/i, `content="${escaped}"`);
     return tag.replace(/\s*\/?>$/, (end) => ` content="${escaped}"${end}`);
   });

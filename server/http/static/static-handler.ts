@@ -9,13 +9,15 @@ import { resolveStaticPath } from './resolve-static-path';
 import { securityHeaders } from './security-headers';
 import { prerenderedPageFor, PRERENDERED_DIR } from './prerendered-page';
 import { inlineScriptHashes } from './inline-script-hashes';
-import { injectAnonKey } from './spa-index';
+import { injectAnonKey, injectIceServers } from './spa-index';
 
 export interface StaticOptions {
   /** The built SPA (vite's dist/). */
   staticDir: string;
   /** Written into index.html's supabase-anon-key meta tag. */
   anonKey: string;
+  /** ICE_SERVERS (JSON), written into index.html's ice-servers meta tag when set. */
+  iceServers?: string;
   /** The hosted Supabase project the SPA talks to, when not this server (ServerConfig.supabaseOrigin). */
   supabaseOrigin?: string;
   /** Every origin this server's storage serves photos under (public-origins.ts). */
@@ -54,7 +56,7 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     let body = await readFile(file);
     let headers: Record<string, string> | undefined;
     if (isAppHtml(file)) {
-      const html = injectAnonKey(body.toString('utf8'), options.anonKey);
+      const html = injectIceServers(injectAnonKey(body.toString('utf8'), options.anonKey), options.iceServers);
       body = Buffer.from(html);
       headers = securityHeaders(options.supabaseOrigin, options.photoOrigins, inlineScriptHashes(html));
     }

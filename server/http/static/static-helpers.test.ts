@@ -2,7 +2,7 @@ import path from 'node:path';
 import { preferredEncoding } from './accept-encoding';
 import { contentTypeOf, isCompressible } from './content-types';
 import { resolveStaticPath } from './resolve-static-path';
-import { injectAnonKey } from './spa-index';
+import { injectAnonKey, injectIceServers } from './spa-index';
 
 describe('resolveStaticPath', () => {
   const root = path.resolve('/srv/dist');
@@ -26,6 +26,16 @@ describe('injectAnonKey', () => {
     const html = '<meta name="description" content="x"><meta name="supabase-anon-key" content="">';
     expect(injectAnonKey(html, 'abc.def')).toBe('<meta name="description" content="x"><meta name="supabase-anon-key" content="abc.def">');
     expect(injectAnonKey('<meta content="old" name="supabase-anon-key" />', 'k')).toBe('<meta content="k" name="supabase-anon-key" />');
+  });
+});
+
+describe('injectIceServers', () => {
+  it('writes ICE_SERVERS into the ice-servers meta tag, escaped, and leaves the page as built when unset', () => {
+    const html = '<meta name="supabase-anon-key" content=""><meta name="ice-servers" content="">';
+    expect(injectIceServers(html, '[{"urls":"stun:s.example.org"}]')).toBe(
+      '<meta name="supabase-anon-key" content=""><meta name="ice-servers" content="[{&quot;urls&quot;:&quot;stun:s.example.org&quot;}]">',
+    );
+    expect(injectIceServers(html, undefined)).toBe(html);
   });
 });
 

@@ -216,6 +216,21 @@ export function accessCells(world: World): Record<string, TableCells> {
         params: [owner.id],
       }),
     ),
+    // The owner's call to the other (her match).
+    'public.calls': table(
+      byKey('public.calls', 'id', world.callId, `status = 'missed'`, {
+        sql: 'insert into public.calls (caller_id, callee_id) values ($1, $2)',
+        params: [owner.id, other.id],
+      }),
+    ),
+    // The owner's choice to take calls.
+    'public.call_settings': table(
+      byKey('public.call_settings', 'member_id', owner.id, 'accepts_calls = false', {
+        before: freeKey('public.call_settings', 'member_id', owner.id),
+        sql: 'insert into public.call_settings (member_id) values ($1)',
+        params: [owner.id],
+      }),
+    ),
     // The owner's request: written only through create_support_request, read by her alone.
     'public.support_requests': table(
       byKey('public.support_requests', 'id', world.supportRequestId, 'priority = true', {

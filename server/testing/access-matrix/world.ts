@@ -42,6 +42,8 @@ export interface World {
   verificationSelfie: string;
   /** An upcoming event the owner, the other and the blocked member go to (not the stranger). */
   eventId: string;
+  /** The owner's call to the other, ended; the owner's call settings row exists too. */
+  callId: string;
   /** A file in the owner's folder that no photo shows yet, and its public URL. */
   spareObject: string;
   spareUrl: string;

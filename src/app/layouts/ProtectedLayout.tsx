@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { aiAnswersSlice } from '@/entities/ai-answer';
+import { callSessionSlice } from '@/entities/call';
 import { matchMomentSlice } from '@/entities/match';
 import { useGetOwnProfileQuery, useTouchLastActive, useWalkThroughDue } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
@@ -14,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
+import { CallLayer } from '@/widgets/call-window';
 import { MatchMomentDialog } from '@/widgets/match-moment';
 import { rootReducer } from '../model/root-reducer';
 import { ScrollToTop } from './ScrollToTop';
@@ -30,6 +32,8 @@ rootReducer.inject(aiAnswersSlice);
 rootReducer.inject(aiAssistantSlice);
 rootReducer.inject(aiMatchmakerSlice);
 rootReducer.inject(matchMomentSlice);
+// A video call rings on any signed-in page (docs/features.md, Video calls).
+rootReducer.inject(callSessionSlice);
 
 // Photo management is a feature of its own; it loads when the Photos section first opens.
 const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
@@ -80,6 +84,7 @@ export function ProtectedLayout() {
       <AiAssistantDialog onApplyBio={(bio) => dispatch(openEditProfileWithBio(bio))} />
       <AiMatchmakerDialog />
       <MatchMomentDialog />
+      {me && <CallLayer me={me} />}
     </>
   );
 }

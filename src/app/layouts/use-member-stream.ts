@@ -1,5 +1,6 @@
 import type { UnsubscribeListener, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
+import { callStream } from '@/entities/call';
 import { interestStream } from '@/entities/interest';
 import { connectionRequestStream } from '@/entities/connection-request';
 import { matchStream } from '@/entities/match';
@@ -17,7 +18,7 @@ export function useMemberStream(me: string | undefined): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!me) return;
-    const parts = [messageStream(me), interestStream(me), connectionRequestStream(me), matchStream(me), notificationStream(me)];
+    const parts = [messageStream(me), interestStream(me), connectionRequestStream(me), matchStream(me), notificationStream(me), callStream(me)];
     // The listener middleware answers an addListener action with the function that removes it.
     const stops = parts.flatMap(({ reactions }) => reactions.map((reaction) => dispatch(reaction) as unknown as UnsubscribeListener));
     const closing = openMemberStream(

@@ -1,2 +1,3 @@
 export { MemberSafetyMenu } from './ui/MemberSafetyMenu';
 export { BlockedMembers } from './ui/BlockedMembers';
+export { ReportMemberButton } from './ui/ReportMemberButton';

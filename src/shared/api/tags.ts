@@ -3,7 +3,7 @@
  * Ids are the other member's id (the pair a tag is about) or LIST for a collection. What provides
  * and what invalidates each is the table in docs/architecture.md (Cache tags).
  */
-export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor', 'Event', 'Verification'] as const;
+export const tagTypes = ['Profile', 'Relationship', 'Interest', 'ConnectionRequest', 'Message', 'Conversation', 'Plan', 'Block', 'Notification', 'SupportRequest', 'AuthFactor', 'Event', 'Verification', 'Call'] as const;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -46,6 +46,12 @@ export const tags = {
   eventAttendees: { type: 'Event', id: 'ATTENDEES' } as const,
   /** What the caller used today of her plan's limits: what a send or an AI answer changes. */
   myUsage: { type: 'Plan', id: 'USAGE' } as const,
+  /** The video calls between the caller and one member (the thread's log lines). */
+  callLog: (memberId: string) => ({ type: 'Call', id: memberId }) as const,
+  /** Every call log (after a reconnect, any of them may have changed). */
+  everyCallLog: { type: 'Call' } as const,
+  /** Whether she takes video calls (Settings → Privacy). */
+  callSettings: { type: 'Call', id: 'SETTINGS' } as const,
   /** The member's sign-in factors (authenticator apps) and how many recovery codes are left. */
   authFactors: { type: 'AuthFactor', id: LIST } as const,
   /** Where the caller's photo verification stands (Settings → Profile): what sending a selfie changes. */

@@ -7,5 +7,6 @@ export const importMetaEnv = {
   supabaseAnonKey: process.env[TEST_SERVER_ENV.anonKey],
   appVersion: '0.0.0-test' as string | undefined,
   imageTransforms: undefined as string | undefined,
+  iceServers: undefined as string | undefined,
   dev: false,
 };

@@ -4,5 +4,6 @@ export const importMetaEnv = {
   supabaseAnonKey: 'test-anon-key' as string | undefined,
   appVersion: '0.0.0-test' as string | undefined,
   imageTransforms: undefined as string | undefined,
+  iceServers: undefined as string | undefined,
   dev: false,
 };

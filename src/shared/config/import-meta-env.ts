@@ -4,5 +4,6 @@ export const importMetaEnv = {
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
   appVersion: import.meta.env.VITE_APP_VERSION as string | undefined,
   imageTransforms: import.meta.env.VITE_IMAGE_TRANSFORMS as string | undefined,
+  iceServers: import.meta.env.VITE_ICE_SERVERS as string | undefined,
   dev: import.meta.env.DEV,
 };

@@ -96,6 +96,92 @@ export type Database = {
           },
         ]
       }
+      call_settings: {
+        Row: {
+          accepts_calls: boolean
+          member_id: string
+          updated_at: string
+        }
+        Insert: {
+          accepts_calls?: boolean
+          member_id: string
+          updated_at?: string
+        }
+        Update: {
+          accepts_calls?: boolean
+          member_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_settings_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "call_settings_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      calls: {
+        Row: {
+          answered_at: string | null
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string | null
+          id: string
+          status: string
+        }
+        Insert: {
+          answered_at?: string | null
+          callee_id: string
+          caller_id: string
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          status?: string
+        }
+        Update: {
+          answered_at?: string | null
+          callee_id?: string
+          caller_id?: string
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calls_callee_id_fkey"
+            columns: ["callee_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "calls_callee_id_fkey"
+            columns: ["callee_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "calls_caller_id_fkey"
+            columns: ["caller_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "calls_caller_id_fkey"
+            columns: ["caller_id"]
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connection_requests: {
         Row: {
           answered_at: string | null
@@ -1256,6 +1342,24 @@ export type Database = {
     }
     Functions: {
       accept_interest: { Args: { interest_id: string }; Returns: boolean }
+      answer_call: {
+        Args: { call_id: string }
+        Returns: {
+          answered_at: string | null
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string | null
+          id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       answer_connection_request: {
         Args: { accept: boolean; request_id: string }
         Returns: boolean
@@ -1323,6 +1427,42 @@ export type Database = {
         }
         Returns: string
       }
+      decline_call: {
+        Args: { call_id: string }
+        Returns: {
+          answered_at: string | null
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string | null
+          id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      end_call: {
+        Args: { call_id: string }
+        Returns: {
+          answered_at: string | null
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string | null
+          id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_ai_call: {
         Args: {
@@ -1357,6 +1497,18 @@ export type Database = {
           first_name: string
           member_id: string
           username: string
+        }[]
+      }
+      get_call_log: {
+        Args: { max_rows?: number; partner: string }
+        Returns: {
+          answered_at: string
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string
+          id: string
+          status: string
         }[]
       }
       get_connection_requests: {
@@ -1783,6 +1935,24 @@ export type Database = {
           boosts_left: number
           next_boost_at: string
         }[]
+      }
+      start_call: {
+        Args: { callee: string }
+        Returns: {
+          answered_at: string | null
+          callee_id: string
+          caller_id: string
+          created_at: string
+          ended_at: string | null
+          id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       take_email_digests: {
         Args: { max_members?: number }

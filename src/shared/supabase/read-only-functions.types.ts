@@ -7,6 +7,7 @@ export type ReadOnlyFunction =
   | 'count_recovery_codes'
   | 'export_my_data'
   | 'get_blocked_members'
+  | 'get_call_log'
   | 'get_connection_requests'
   | 'get_conversations'
   | 'get_event'

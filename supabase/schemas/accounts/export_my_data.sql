@@ -99,6 +99,21 @@ begin
       select jsonb_agg(jsonb_build_object(
                'id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'rsvped_at', r.created_at) order by e.starts_at, e.id)
         from public.event_rsvps r join public.events e on e.id = r.event_id where r.member_id = me), '[]'::jsonb),
+    -- Her video calls both ways, the other member named as in her messages; and whether she takes them.
+    'video_calls', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'direction', case when c.caller_id = me then 'made' else 'received' end,
+               'with', private.export_member_ref(case when c.caller_id = me then c.callee_id else c.caller_id end),
+               'status', c.status, 'created_at', c.created_at, 'answered_at', c.answered_at, 'ended_at', c.ended_at)
+               order by c.created_at, c.id)
+        from public.calls c where c.caller_id = me or c.callee_id = me), '[]'::jsonb),
+    'takes_video_calls', coalesce((select cs.accepts_calls from public.call_settings cs where cs.member_id = me), true),
+    -- Her photo verification requests and their decisions (the selfie itself is deleted at the decision).
+    'photo_verifications', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'status', v.status, 'pose', v.pose, 'main_photo', v.photo_url, 'decided_by', v.decided_by,
+               'note', v.note, 'created_at', v.created_at, 'decided_at', v.decided_at) order by v.created_at, v.id)
+        from public.photo_verifications v where v.member_id = me), '[]'::jsonb),
     -- Her personality result and, while a questionnaire is under way, her answers so far.
     'personality', jsonb_build_object(
       'result', (select to_jsonb(r) - 'member_id' from public.personality_results r where r.member_id = me),

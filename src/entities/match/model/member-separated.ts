@@ -11,7 +11,8 @@ export const memberSeparated = createAction<{ memberId: string }>('member/separa
  * Everything that shows the two together, to load again once they are apart: the relationship and
  * the profile, the feed, the likes and the connection requests both ways, the conversation list and
  * their thread, the notifications (the database deletes theirs: separate_members), the blocked list,
- * and who goes to her events (a block hides each from the other there).
+ * who goes to her events (a block hides each from the other there), and their call log (a block
+ * ends a call in progress).
  * Every tag of shared/api/tags.ts is either here or said to be about no other member
  * (member-separated.test.ts).
  */
@@ -28,4 +29,5 @@ export const separatedMemberTags = (memberId: string) => [
   tags.notifications,
   tags.blockedMembers,
   tags.eventAttendees,
+  tags.callLog(memberId),
 ];

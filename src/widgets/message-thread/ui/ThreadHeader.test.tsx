@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { keepStyles } from '@test/emotion-styles';
+import { injectApi } from '@test/inject-api';
 import { renderWithProviders } from '@test/render-with-providers';
 import { cutsText } from '@test/shown-whole';
 import type { ThreadPartner } from '../model/use-thread-partner';
@@ -7,6 +8,9 @@ import { ThreadHeader } from './ThreadHeader';
 
 // Whether a name is cut is said by MUI's styles.
 keepStyles();
+
+// 'Video call' reads her plan.
+beforeAll(() => injectApi());
 
 const partner: ThreadPartner = {
   name: 'Maximiliana-Josephine',
@@ -21,7 +25,7 @@ const partner: ThreadPartner = {
 
 describe('ThreadHeader', () => {
   it('shows the name and the username whole, never cut to an ellipsis (a narrow header wraps them)', () => {
-    const { container } = renderWithProviders(<ThreadHeader partnerId={crypto.randomUUID()} partner={partner} online={false} onBack={() => {}} />, { session: 'signedIn' });
+    const { container } = renderWithProviders(<ThreadHeader me={crypto.randomUUID()} partnerId={crypto.randomUUID()} partner={partner} online={false} onBack={() => {}} />, { session: 'signedIn' });
     const heading = screen.getByRole('heading', { level: 2, name: 'Maximiliana-Josephine' });
     expect(cutsText(heading, container)).toBeNull();
     expect(cutsText(screen.getByText('@maximiliana_josephine_the_second'), container)).toBeNull();
@@ -29,7 +33,7 @@ describe('ThreadHeader', () => {
   });
 
   it('shows the verified badge beside the name of a verified partner, the heading still her name', () => {
-    renderWithProviders(<ThreadHeader partnerId={crypto.randomUUID()} partner={{ ...partner, verified: true }} online={false} />, { session: 'signedIn' });
+    renderWithProviders(<ThreadHeader me={crypto.randomUUID()} partnerId={crypto.randomUUID()} partner={{ ...partner, verified: true }} online={false} />, { session: 'signedIn' });
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Maximiliana-Josephine' })).toBeInTheDocument();
   });

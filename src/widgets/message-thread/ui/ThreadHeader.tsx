@@ -7,12 +7,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ProfileAvatar, VerifiedBadge } from '@/entities/profile';
 import { ConversationCoachButton } from '@/features/ai-assistant';
+import { StartCallButton } from '@/features/calls/dial';
 import { MemberSafetyMenu } from '@/features/member-safety';
 import { routes } from '@/shared/config';
 import { threadTexts } from '../config/texts';
 import type { ThreadPartner } from '../model/use-thread-partner';
 
 interface ThreadHeaderProps {
+  /** The signed-in member (the video call's caller). */
+  me: string;
   partnerId: string;
   partner: ThreadPartner;
   online: boolean;
@@ -21,10 +24,10 @@ interface ThreadHeaderProps {
 
 /**
  * The partner's photo, name and @username (as the conversation list shows them), a dot while they are
- * online, the conversation coach, their profile, Report, Block and Unmatch (then back to the
+ * online, 'Video call' for a match, the conversation coach, their profile, Report, Block and Unmatch (then back to the
  * conversation list), and the way back on small screens.
  */
-export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeaderProps) {
+export function ThreadHeader({ me, partnerId, partner, online, onBack }: ThreadHeaderProps) {
   const navigate = useNavigate();
   const avatar = <ProfileAvatar profile={{ firstName: partner.name, username: partner.name, primaryPhotoUrl: partner.photoUrl }} size={40} />;
   return (
@@ -56,6 +59,7 @@ export function ThreadHeader({ partnerId, partner, online, onBack }: ThreadHeade
         {partner.verified && <VerifiedBadge withLabel />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {partner.matched === true && <StartCallButton me={me} partnerId={partnerId} />}
         <ConversationCoachButton partnerId={partnerId} partnerName={partner.name} />
         <Button component={RouterLink} to={routes.profile(partnerId)} size="small">
           {threadTexts.viewProfile}

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { CallLogLine } from '@/entities/call';
 import { UnsentMessageState, type OutboxMessage } from '@/features/send-message';
 import { threadTexts } from '../config/texts';
 import type { ThreadItem } from '../lib/thread-items';
@@ -14,13 +16,21 @@ interface ThreadItemViewProps {
 
 const caption = (text: string) => <Typography variant="caption" color="text.secondary">{text}</Typography>;
 
-/** A day separator, or a message with its delivery state under it when it is the member's. */
+/** A day separator, a video call's line, or a message with its delivery state under it when it is the member's. */
 export function ThreadItemView({ item, me, onRetry, onDiscard }: ThreadItemViewProps) {
   if (item.kind === 'day') {
     return (
       <Divider component="li" role="separator" sx={{ listStyle: 'none', my: 1 }}>
         <Typography variant="caption" color="text.secondary">{item.label}</Typography>
       </Divider>
+    );
+  }
+  if (item.kind === 'call') {
+    const time = new Date(item.call.createdAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+    return (
+      <Box component="li" sx={{ listStyle: 'none' }}>
+        <CallLogLine call={item.call} time={time} />
+      </Box>
     );
   }
   if (item.kind === 'unsent') {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useGetCallLogQuery } from '@/entities/call';
 import { threadMessagesOldestFirst, useGetThreadInfiniteQuery, messageTexts } from '@/entities/message';
 import type { ConversationPresence } from '@/features/conversation-presence';
 import { useMarkReadOnOpen } from '@/features/read-conversation';
@@ -37,11 +38,12 @@ export function ThreadView({ me, partnerId, partner, presence, onBack }: ThreadV
     deliveredFromOutbox(stored, unsent).forEach(({ id }) => dispatch(messageDelivered({ senderId: me, id })));
   }, [stored, unsent, dispatch, me]);
 
-  const items = threadItems(stored, unsent);
+  const { data: calls } = useGetCallLogQuery(partnerId);
+  const items = threadItems(stored, unsent, new Date(), calls);
   const status = thread.data ? 'ready' : thread.isError ? 'error' : 'loading';
   return (
     <Box component="section" aria-label={threadTexts.conversation(partner.name)} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      <ThreadHeader partnerId={partnerId} partner={partner} online={presence.partnerOnline} onBack={onBack} />
+      <ThreadHeader me={me} partnerId={partnerId} partner={partner} online={presence.partnerOnline} onBack={onBack} />
       <ThreadMessages
         label={threadTexts.messages(partner.name)}
         status={status}

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { OwnProfileGate } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
+import { TakeCallsSwitch } from '@/features/calls/availability';
 import { PrivacySettingsForm } from '@/features/privacy-settings';
 import { routes } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
 
-/** Settings → Privacy & Security: visibility and online status (enforced by the database), and the policy. */
+/** Settings → Privacy & Security: visibility, online status and video calls (enforced by the database), and the policy. */
 export function PrivacySettings() {
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
@@ -15,6 +16,7 @@ export function PrivacySettings() {
       <OwnProfileGate me={me} label="Loading privacy settings">
         {(profile) => <PrivacySettingsForm me={me} settings={profile} />}
       </OwnProfileGate>
+      <TakeCallsSwitch me={me} />
       <Typography variant="body2" sx={{ mt: 2 }}>
         How we handle your data:{' '}
         <Link component={RouterLink} to={routes.privacy}>

@@ -1,0 +1,1 @@
+export { TakeCallsSwitch } from './ui/TakeCallsSwitch';

@@ -1,0 +1,1 @@
+export { StartCallButton } from './ui/StartCallButton';

@@ -1,0 +1,2 @@
+export { VideoCallHost } from './ui/VideoCallHost';
+export { callTopic } from './lib/call-topic';

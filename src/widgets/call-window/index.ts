@@ -1,0 +1,1 @@
+export { CallLayer } from './ui/CallLayer';
