@@ -35,8 +35,8 @@ describe('buckets through storage-js', () => {
     expect(new Date(bucket!.created_at).getTime()).toBeGreaterThan(0);
 
     const listed = await service.storage.listBuckets();
-    // The service role lists private buckets too (the migrations' support-screenshots among them).
-    expect(listed.data?.map((b) => b.id).sort()).toEqual(['documents', 'profile-photos', 'support-screenshots']);
+    // The service role lists private buckets too (the migrations' support-screenshots and verification-selfies among them).
+    expect(listed.data?.map((b) => b.id).sort()).toEqual(['documents', 'profile-photos', 'support-screenshots', 'verification-selfies']);
     const searched = await service.storage.listBuckets({ search: 'photo', sortColumn: 'name', sortOrder: 'desc' });
     expect(searched.data?.map((b) => b.id)).toEqual(['profile-photos']);
   });
