@@ -89,17 +89,21 @@ export const restErrors = {
       details,
       `Try changing '${child}' to one of the following: ${choices.join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
-  noFunction: (schema: string, name: string, args: string[]) => {
+  noFunction: (schema: string, name: string, args: string[], isPost: boolean, hint: string | null = null) => {
     const params = args.length === 0 ? ' without parameters' : `(${args.join(', ')})`;
     const withParams =
       args.length === 0 ? ' without parameters' : ` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`;
+    const orBody = isPost ? ' or with a single unnamed json/jsonb parameter' : '';
     return new RestError(
       404,
       'PGRST202',
       `Could not find the function ${schema}.${name}${params} in the schema cache`,
-      `Searched for the function ${schema}.${name}${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      `Searched for the function ${schema}.${name}${withParams}${orBody}, but no matches were found in the schema cache.`,
+      hint,
     );
   },
+  maxAffectedNotSet: () =>
+    new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict'),
   ambiguousFunction: (candidates: string[]) =>
     new RestError(
       300,

@@ -18,7 +18,10 @@ cols as (
            'type', ('"' || replace(tn.nspname, '"', '""') || '"."' || replace(t.typname, '"', '""') || '"'),
            'typeName', pg_catalog.format_type(a.atttypid, a.atttypmod),
            'nullable', not a.attnotnull,
-           'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+           -- An identity column's default is its sequence, as PostgREST reads it (for missing=default).
+           'default', case when a.attidentity = 'd'
+                        then pg_catalog.format('nextval(%L::regclass)', pg_catalog.pg_get_serial_sequence(r.oid::regclass::text, a.attname))
+                        else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end,
            'generated', a.attgenerated <> ''
          ) order by a.attnum) as columns
   from pg_catalog.pg_attribute a
@@ -41,7 +44,8 @@ keys as (
   where con.contype in ('p', 'u', 'f') and con.conrelid in (select oid from rels)
 ),
 routines as (
-  select p.proname as name,
+  select p.oid::bigint as oid,
+         p.proname as name,
          p.proretset as "returnsSet",
          p.provolatile as volatility,
          ('"' || replace(rn.nspname, '"', '""') || '"."' || replace(rt.typname, '"', '""') || '"') as "returnType",
@@ -76,5 +80,6 @@ select json_build_object(
       'table', (select relname from rels where oid = k.conrelid),
       'refTable', (select relname from rels where oid = k.confrelid),
       'columns', k.columns, 'refColumns', k.ref_columns)) from keys k), '[]'),
-  'routines', coalesce((select json_agg(r) from routines r), '[]')
+  -- In creation order, as PostgREST lists overloads (PGRST203).
+  'routines', coalesce((select json_agg(r order by r.oid) from routines r), '[]')
 )::text as cache`;

@@ -87,8 +87,21 @@ export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<Schema
     });
   }
   const routines = new Map<string, Routine[]>();
-  for (const r of raw.routines) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
+  for (const r of raw.routines.filter(callable)) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
   return { schema, relations, relationships: relationshipsOf(keys), routines };
+}
+
+// Types one unnamed parameter may have: PostgREST passes it the whole body.
+const BODY_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'].map((t) => `"pg_catalog"."${t}"`);
+
+/**
+ * As PostgREST's schema cache: a function with unnamed input parameters is left out, unless that is
+ * its only one unnamed and it can take a body (so `f(integer)` is unknown, PGRST202).
+ */
+function callable(routine: Routine): boolean {
+  const inputs = routine.args.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+  const unnamed = inputs.filter((a) => a.name === '').length;
+  return unnamed === 0 || (unnamed === 1 && BODY_TYPES.includes(inputs[0].type));
 }
 
 function relationshipsOf(keys: RawKey[]): Map<string, Relationship[]> {

@@ -53,6 +53,20 @@ describe('insert (supabase-js)', () => {
     ]);
   });
 
+  it('gives an identity column its next value under missing=default, and keeps a given one', async () => {
+    const { data, error } = await given.db
+      .from('rest_authors')
+      .insert([{ id: 900, name: 'Kit' }, { name: 'Lu' }], { defaultToNull: false })
+      .select('id, name');
+    expect(error).toBeNull();
+    expect(data[0]).toEqual({ id: 900, name: 'Kit' });
+    expect(data[1]).toEqual({ id: expect.any(Number), name: 'Lu' });
+    expect(data[1].id).toBeLessThan(900);
+    // The row that named its id drew no number from the sequence.
+    const next = await given.db.from('rest_authors').insert({ name: 'Mo' }).select('id').single();
+    expect(next.data).toEqual({ id: data[1].id + 1 });
+  });
+
   it('counts inserted rows in Content-Range', async () => {
     const { count, error } = await given.db.from('rest_authors').insert([{ name: 'G1' }, { name: 'G2' }], { count: 'exact' });
     expect(error).toBeNull();

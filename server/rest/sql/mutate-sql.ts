@@ -38,14 +38,18 @@ export function insertSql(relation: Relation, rows: JsonObject[], options: Inser
     return `INSERT INTO ${table} SELECT FROM json_array_elements(${body}::json) AS _${returning(options.representation)}`;
   }
   const cols = names.map(ident).join(', ');
+  // missing=default: a key absent from a row takes the column default instead of NULL; the default is
+  // evaluated only for the rows that lack the key, so a sequence is not advanced for the others.
   const withDefaults = names
     .map((n) => relation.columnsByName.get(n)!)
     .filter((c) => c.default !== null)
-    .map((c) => `'${c.name.replace(/'/g, "''")}', ${c.default}`);
-  // missing=default: a key absent from a row takes the column default instead of NULL.
+    .map((c) => {
+      const key = `'${c.name.replace(/'/g, "''")}'`;
+      return `CASE WHEN e ? ${key} THEN '{}'::jsonb ELSE jsonb_build_object(${key}, ${c.default}) END`;
+    });
   const source =
     options.prefs.missing === 'default' && withDefaults.length > 0
-      ? `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${withDefaults.join(', ')}) || e) FROM jsonb_array_elements(${body}::jsonb) AS e))`
+      ? `jsonb_to_recordset((SELECT jsonb_agg(${withDefaults.join(' || ')} || e ORDER BY n) FROM jsonb_array_elements(${body}::jsonb) WITH ORDINALITY AS _e(e, n)))`
       : `json_to_recordset(${body}::json)`;
   let sql = `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM ${source} AS _(${typedColumns(relation, names)})`;
   const resolution = options.prefs.resolution;

@@ -46,12 +46,14 @@ export function writeStatement(mutation: string, representation: ReadNode | unde
 }
 
 /** A call of a function returning void (nothing to show) or a base type (rows of `pgrst_scalar`). */
-export function callStatement(kind: 'void' | 'scalar', source: Source, shape: BodyShape): string {
+export function callStatement(kind: 'void' | 'scalar', source: Source, shape: BodyShape, count = false): string {
   const from = `${source.before ? `${source.before}, ` : ''}${source.from}`;
   if (kind === 'void') {
     return `SELECT NULL::bigint AS total, 1 AS page_total, NULL AS body FROM (SELECT 1 FROM ${from} AS t0) AS _postgrest_t`;
   }
   const rows = `SELECT t0.pgrst_scalar FROM ${from} AS t0(pgrst_scalar)`;
   const body = bodySql({ ...shape, scalar: true });
-  return `SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+  // count=exact counts the values returned (1 for a scalar), as PostgREST does: Content-Range 0-0/1.
+  const total = count ? 'pg_catalog.count(_postgrest_t)' : 'NULL::bigint';
+  return `SELECT ${total} AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
 }
