@@ -190,7 +190,7 @@ describe('select (supabase-js)', () => {
       code: 'PGRST116',
       details: 'The result contains 0 rows',
       hint: null,
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
     });
 
     const many = await given.db.from('rest_authors').select('name').single();

@@ -12,6 +12,8 @@ const given = useRestFixtures(async (server) => {
     `create function public.rest_over(text) returns text language sql as $$ select 'text:' || $1 $$`,
     `create function public.rest_over_default() returns integer language sql as 'select 1'`,
     `create function public.rest_over_default(text default 'd') returns text language sql as 'select $1'`,
+    `create function public.rest_pair(a text) returns text language sql as 'select a'`,
+    `create function public.rest_pair(a integer) returns integer language sql as 'select a'`,
   ]) {
     await server.ctx.db.query(sql);
   }
@@ -43,7 +45,7 @@ describe('rpc: one unnamed parameter and overloads', () => {
     expect((await given.db.rpc('rest_over', { '': 'x' })).data).toBe('text:{"":"x"}');
   });
 
-  it('answers 300 PGRST203 listing the candidates in the order they were created', async () => {
+  it('answers 300 PGRST203 listing the candidates, fewer parameters first', async () => {
     const { error, status } = await given.db.rpc('rest_over_default');
     expect(status).toBe(300);
     expect(error).toEqual({
@@ -53,6 +55,10 @@ describe('rpc: one unnamed parameter and overloads', () => {
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
+    const pair = await given.db.rpc('rest_pair', { a: 1 });
+    expect(pair.error?.message).toBe(
+      'Could not choose the best candidate function between: public.rest_pair(a => integer), public.rest_pair(a => text)',
+    );
   });
 
   it('says "or with a single unnamed json/jsonb parameter" only for POST', async () => {

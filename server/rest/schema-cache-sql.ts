@@ -44,7 +44,7 @@ keys as (
   where con.contype in ('p', 'u', 'f') and con.conrelid in (select oid from rels)
 ),
 routines as (
-  select p.oid::bigint as oid,
+  select p.proargtypes as "argTypeOids",
          p.proname as name,
          p.proretset as "returnsSet",
          p.provolatile as volatility,
@@ -80,6 +80,7 @@ select json_build_object(
       'table', (select relname from rels where oid = k.conrelid),
       'refTable', (select relname from rels where oid = k.confrelid),
       'columns', k.columns, 'refColumns', k.ref_columns)) from keys k), '[]'),
-  -- In creation order, as PostgREST lists overloads (PGRST203).
-  'routines', coalesce((select json_agg(r order by r.oid) from routines r), '[]')
+  -- Overloads fewer parameters first, then by their types' oids (oidvector order): how PostgREST 12/13
+  -- lists the candidates of PGRST203 (postgrest-js's suite: f() before f(text), f(integer) before f(text)).
+  'routines', coalesce((select json_agg(r order by r."argTypeOids") from routines r), '[]')
 )::text as cache`;

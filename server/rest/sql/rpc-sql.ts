@@ -39,7 +39,7 @@ function matchesArguments(routine: Routine, given: Set<string>): boolean {
 /**
  * The overload to call, as PostgREST's findProc chooses it: the one whose parameters match the argument
  * names; failing any, the one taking the whole JSON body (POST only). Two or more: PGRST203, listed in
- * creation order.
+ * the schema cache's order (schema-cache-sql.ts).
  */
 export function chooseRoutine(cache: SchemaCache, name: string, argNames: string[], isPost: boolean): Routine {
   const overloads = cache.routines.get(name) ?? [];

@@ -17,6 +17,8 @@ export interface StatementRow {
   total: number | string | bigint | null;
   page_total: number | string | bigint;
   body: string | null;
+  /** Upserts: rows inserted rather than updated. */
+  inserted?: number | null;
 }
 
 export function bodySql(shape: BodyShape): string {
@@ -42,7 +44,9 @@ export function readStatement(root: ReadNode, source: Source, params: SqlParams,
 export function writeStatement(mutation: string, representation: ReadNode | undefined, params: SqlParams, shape: BodyShape): string {
   const rows = representation ? assemble(nodeSql(representation, { from: 'pgrst_source' }, params)) : 'SELECT 1 FROM pgrst_source';
   const body = representation ? bodySql(shape) : 'NULL';
-  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+  // pgrst.inserted is read after the aggregate has drawn every row through the mutation (mutate-sql.ts).
+  const inserted = "nullif(current_setting('pgrst.inserted', true), '')::int";
+  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${inserted} AS inserted FROM (${rows}) AS _postgrest_t`;
 }
 
 /** A call of a function returning void (nothing to show) or a base type (rows of `pgrst_scalar`). */
