@@ -122,6 +122,16 @@ describe('select (supabase-js)', () => {
     expect(data!.map((b) => b.title)).toEqual(['The Left Hand of Darkness', 'Mort', 'Kindred']);
   });
 
+  it('answers a read without order in the rows\' stored order on either engine, not an index\'s', async () => {
+    // PostgREST promises no order, but PostgreSQL reads a small table in the order its rows were
+    // written, and clients lean on it; PGlite was started with enable_seqscan=off and followed the
+    // unique index on name instead (docs/local-backend.md, Conformance).
+    const { data } = await given.db.from('rest_authors').select('name').neq('name', 'Nobody');
+    expect(data).toEqual([{ name: 'Ursula' }, { name: 'Terry' }, { name: 'Octavia' }]);
+    const { rows } = await given.server.ctx.db.query<{ enable_seqscan: string }>('show enable_seqscan');
+    expect(rows[0].enable_seqscan).toBe('on');
+  });
+
   it('orders by several columns with nulls placement', async () => {
     const { data } = await given.db.from('rest_authors').select('name').order('score', { ascending: false, nullsFirst: true });
     expect(data!.map((a) => a.name)).toEqual(['Octavia', 'Ursula', 'Terry']);

@@ -47,6 +47,7 @@ routines as (
   select p.proargtypes as "argTypeOids",
          p.proname as name,
          p.proretset as "returnsSet",
+         p.prorows as "rows",
          p.provolatile as volatility,
          ('"' || replace(rn.nspname, '"', '""') || '"."' || replace(rt.typname, '"', '""') || '"') as "returnType",
          rt.typtype as "returnTypeKind",

@@ -21,6 +21,11 @@ export interface Relation {
   columns: Column[];
   columnsByName: Map<string, Column>;
   primaryKey: string[];
+  /**
+   * Computed fields: functions of one parameter of this relation's row type returning a base type,
+   * selected, filtered and ordered like columns (`t.fn` is `fn(t)` in PostgreSQL), never in `*`.
+   */
+  computed?: Map<string, Column>;
 }
 
 /** A foreign key seen from one side: from `table` to `target`. */
@@ -33,6 +38,8 @@ export interface Relationship {
   /** many-to-one (an object), one-to-many (an array) or one-to-one (an object both ways). */
   cardinality: 'm2o' | 'o2m' | 'o2o';
   isSelf: boolean;
+  /** A computed relationship: the function (of the row) that returns the target's rows. */
+  computed?: string;
 }
 
 export interface RoutineArg {
@@ -46,6 +53,8 @@ export interface RoutineArg {
 export interface Routine {
   name: string;
   returnsSet: boolean;
+  /** The planner's row estimate (ROWS n): 1 makes a set-returning computed relationship to-one. */
+  rows: number;
   volatility: string;
   returnType: string;
   /** b base, c composite, d domain, e enum, p pseudo (void, record), r range, m multirange. */
@@ -88,7 +97,9 @@ export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<Schema
   }
   const routines = new Map<string, Routine[]>();
   for (const r of raw.routines.filter(callable)) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
-  return { schema, relations, relationships: relationshipsOf(keys), routines };
+  const relationships = relationshipsOf(keys);
+  addComputed(schema, relations, relationships, raw.routines);
+  return { schema, relations, relationships, routines };
 }
 
 // Types one unnamed parameter may have: PostgREST passes it the whole body.
@@ -102,6 +113,39 @@ function callable(routine: Routine): boolean {
   const inputs = routine.args.filter((a) => ['i', 'b', 'v'].includes(a.mode));
   const unnamed = inputs.filter((a) => a.name === '').length;
   return unnamed === 0 || (unnamed === 1 && BODY_TYPES.includes(inputs[0].type));
+}
+
+/**
+ * PostgREST's computed fields and computed relationships: a function whose one parameter is a
+ * relation's row type extends that relation, with a column (base type result) or an embed (a table's
+ * or view's rows; to-one unless it returns a set of more than ROWS 1).
+ */
+function addComputed(schema: string, relations: Map<string, Relation>, relationships: Map<string, Relationship[]>, all: Routine[]) {
+  const rowType = (name: string) => `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
+  const byRowType = new Map([...relations.values()].map((r) => [rowType(r.name), r]));
+  for (const routine of all) {
+    const inputs = routine.args.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+    const origin = inputs.length === 1 ? byRowType.get(inputs[0].type) : undefined;
+    if (!origin || routine.returnType === '"pg_catalog"."void"') continue;
+    if (routine.returnRelation === null && !routine.returnsSet && routine.returnTypeKind !== 'p') {
+      const column: Column = { name: routine.name, type: routine.returnType, typeName: routine.returnType, nullable: true, default: null, generated: true };
+      origin.computed = new Map([...(origin.computed ?? []), [routine.name, column]]);
+    } else if (routine.returnRelation !== null && relations.has(routine.returnRelation)) {
+      const toOne = !routine.returnsSet || routine.rows === 1;
+      const list = relationships.get(origin.name) ?? [];
+      list.push({
+        table: origin.name,
+        target: routine.returnRelation,
+        constraint: routine.name,
+        columns: [],
+        targetColumns: [],
+        cardinality: toOne ? 'm2o' : 'o2m',
+        isSelf: false,
+        computed: routine.name,
+      });
+      relationships.set(origin.name, list);
+    }
+  }
 }
 
 function relationshipsOf(keys: RawKey[]): Map<string, Relationship[]> {

@@ -11,6 +11,8 @@ const CARDINALITY = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' 
 export function findRelationship(cache: SchemaCache, origin: string, target: string, hint?: string): Relationship {
   const single = (cols: string[], name: string) => cols.length === 1 && cols[0] === name;
   const matches = (cache.relationships.get(origin) ?? []).filter((r) => {
+    // A computed relationship is named by its function.
+    if (r.computed !== undefined) return hint === undefined && target === r.computed;
     if (r.isSelf) {
       if (hint === undefined) {
         return (target === r.target && r.cardinality === 'o2m') || (single(r.columns, target) && r.cardinality === 'm2o');

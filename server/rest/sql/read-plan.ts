@@ -108,7 +108,7 @@ function at(root: ReadNode, path: EmbedPath): ReadNode {
 }
 
 export function columnOf(relation: Relation, name: string): Column {
-  const column = relation.columnsByName.get(name);
+  const column = relation.columnsByName.get(name) ?? relation.computed?.get(name);
   if (!column) throw restErrors.undefinedColumn(relation.name, name);
   return column;
 }

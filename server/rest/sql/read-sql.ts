@@ -70,7 +70,10 @@ export function joinsThatFilter(node: ReadNode, joins: NodeSql['joins']): NodeSq
 }
 
 function joinSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): string {
-  const child = nodeSql(embed.node, { from: relationSql(embed.node.relation.name) }, params, {
+  // A computed relationship's rows are its function called with the parent row.
+  const computed = embed.relationship.computed;
+  const from = computed ? `${relationSql(computed)}(${ident(parent.alias)})` : relationSql(embed.node.relation.name);
+  const child = nodeSql(embed.node, { from }, params, {
     ...parent,
     join: embed,
   });
