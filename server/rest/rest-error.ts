@@ -64,7 +64,6 @@ export const restErrors = {
       `Bad operator on the '${target}' embedded resource`,
       'Only is null or not is null filters are allowed on embedded resources',
     ),
-  aggregatesNotAllowed: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   maxAffected: (rows: number) =>
     new RestError(
       400,

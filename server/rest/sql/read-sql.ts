@@ -3,7 +3,7 @@ import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { fieldSql } from './field-sql';
 import { logicSql } from './filter-sql';
 import { orderSql } from './order-sql';
-import type { EmbedNode, ReadNode } from './read-plan';
+import type { EmbedNode, FieldItem, ReadNode } from './read-plan';
 import { ident, type SqlParams } from './sql-params';
 
 /** Where a node's rows come from: a table, a CTE of mutated rows or a function call. */
@@ -19,19 +19,25 @@ export interface NodeSql {
   from: string;
   joins: { embed: EmbedNode; sql: string }[];
   where: string[];
+  /** ` GROUP BY 1, 3`: the items that are not aggregates, when some are. */
+  groupBy: string;
   orderBy: string;
   limitOffset: string;
 }
 
 export function nodeSql(node: ReadNode, source: Source, params: SqlParams, parent?: ReadNode & { join: EmbedNode }): NodeSql {
   const alias = ident(node.alias);
-  const columns: string[] = node.star ? [`${alias}.*`] : [];
-  for (const f of node.fields) {
-    const value = fieldSql(node.alias, f.field, params);
-    columns.push(`${f.cast ? `CAST(${value} AS ${f.cast})` : value} AS ${ident(f.outputName)}`);
-  }
+  const aggregated = node.fields.some((f) => f.aggregate);
+  // Grouped, `*` is written out so that each column can be grouped by its position.
+  const columns: { sql: string; aggregate?: boolean }[] = !node.star
+    ? []
+    : aggregated
+      ? node.relation.columns.map((c) => ({ sql: `${alias}.${ident(c.name)}` }))
+      : [{ sql: `${alias}.*` }];
+  for (const f of node.fields) columns.push({ sql: `${fieldItemSql(node.alias, f, params)} AS ${ident(f.outputName)}`, aggregate: !!f.aggregate });
   const joins = node.embeds.map((embed) => ({ embed, sql: joinSql(node, embed, params) }));
-  for (const { embed } of joins) columns.push(...embedColumns(embed));
+  for (const { embed } of joins) columns.push(...embedColumns(embed).map((sql) => ({ sql })));
+  const grouped = columns.flatMap((c, i) => (c.aggregate ? [] : [String(i + 1)]));
   const where: string[] = [];
   if (parent) {
     const r = parent.join.relationship;
@@ -42,10 +48,11 @@ export function nodeSql(node: ReadNode, source: Source, params: SqlParams, paren
   const scope = { relation: node.relation, alias: node.alias, embeds: node.embeds };
   where.push(...node.where.map((tree) => logicSql(scope, tree, params)));
   return {
-    select: columns.join(', '),
+    select: columns.map((c) => c.sql).join(', '),
     from: `${source.before ? `${source.before}, ` : ''}${source.from} AS ${alias}`,
     joins,
     where,
+    groupBy: aggregated && grouped.length > 0 ? ` GROUP BY ${grouped.join(', ')}` : '',
     orderBy: orderSql(node, params),
     limitOffset: limitOffsetSql(node.limit, node.offset),
   };
@@ -55,7 +62,8 @@ export function assemble(sql: NodeSql, parts: { joins?: NodeSql['joins']; select
   const joins = (parts.joins ?? sql.joins).map((j) => j.sql).join(' ');
   const where = sql.where.length > 0 ? ` WHERE ${sql.where.join(' AND ')}` : '';
   const paging = parts.paging === false ? '' : `${sql.orderBy}${sql.limitOffset}`;
-  return `SELECT ${parts.select ?? sql.select} FROM ${sql.from}${joins ? ` ${joins}` : ''}${where}${paging}`;
+  const groupBy = parts.select === undefined ? sql.groupBy : '';
+  return `SELECT ${parts.select ?? sql.select} FROM ${sql.from}${joins ? ` ${joins}` : ''}${where}${groupBy}${paging}`;
 }
 
 /** The joins a count must keep: inner embeds and embeds a parent filter tests for null. */
@@ -98,6 +106,15 @@ function embedColumns(embed: EmbedNode): string[] {
   names.push(...node.fields.map((f) => f.outputName));
   names.push(...node.embeds.filter((e) => !e.hidden).map((e) => e.key));
   return names.map((name) => `${alias}.${ident(name)} AS ${ident(name)}`);
+}
+
+/** A field as selected: cast, then aggregated, then the aggregate's result cast. */
+function fieldItemSql(alias: string, f: FieldItem, params: SqlParams): string {
+  const value = f.column.name === '*' ? '*' : fieldSql(alias, f.field, params);
+  const cast = f.cast ? `CAST(${value} AS ${f.cast})` : value;
+  if (!f.aggregate) return cast;
+  const aggregate = `${f.aggregate}(${cast})`;
+  return f.aggregateCast ? `CAST(${aggregate} AS ${f.aggregateCast})` : aggregate;
 }
 
 function limitOffsetSql(limit: number | undefined, offset: number | undefined): string {
