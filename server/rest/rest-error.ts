@@ -50,13 +50,8 @@ export const restErrors = {
       `A related order on '${target}' is not possible`,
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     ),
-  spreadNotToOne: (origin: string, target: string) =>
-    new RestError(
-      400,
-      'PGRST119',
-      `A spread operation on '${target}' is not possible`,
-      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
-    ),
+  /** Two embeds under one key: PostgreSQL's error on PostgREST's statement, which names them alike. */
+  duplicateEmbed: (alias: string) => new RestError(400, '42712', `table name "${alias}" specified more than once`),
   unacceptableFilter: (target: string) =>
     new RestError(
       400,

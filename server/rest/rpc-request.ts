@@ -1,3 +1,4 @@
+import { jsonToCsv } from './csv';
 import { execute } from './execute';
 import { preferenceApplied } from './parse/prefer';
 import { parseQuery } from './parse/query-params';
@@ -58,5 +59,7 @@ export async function callFunction(r: RestRequest, name: string): Promise<void> 
   };
   if (planned.shape === 'void') return send(r.res, 204, headers);
   const status = readStatus(planned.offset, result.pageTotal, result.total);
-  send(r.res, status === 416 ? 200 : status, headers, { text: result.body ?? 'null', media: r.accept.media });
+  // Statements write CSV themselves (statement.ts), except a scalar function's values.
+  const text = planned.shape === 'scalar' && r.accept.media === 'csv' ? jsonToCsv(result.body ?? 'null') : (result.body ?? 'null');
+  send(r.res, status === 416 ? 200 : status, headers, { text, media: r.accept.media });
 }

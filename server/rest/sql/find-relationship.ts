@@ -23,6 +23,10 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
     return target === r.target && (hint === r.constraint || single(r.columns, hint) || single(r.targetColumns, hint));
   });
   if (matches.length === 1) return matches[0];
+  // Embedding by a foreign-key column (`username(*)`): the views that show the key offer it too;
+  // PostgREST follows the table's own key.
+  const toTables = matches.filter((r) => hint === undefined && single(r.columns, target) && isTable(cache, r.target));
+  if (toTables.length === 1 && matches.every((r) => single(r.columns, target))) return toTables[0];
   if (matches.length === 0) throw restErrors.noRelationship(origin, target, hint, cache.schema);
   throw restErrors.ambiguousRelationship(
     origin,
@@ -34,4 +38,8 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
     })),
     matches.map((r) => `'${r.target}!${r.constraint}'`),
   );
+}
+
+function isTable(cache: SchemaCache, name: string): boolean {
+  return ['r', 'p'].includes(cache.relations.get(name)?.kind ?? '');
 }

@@ -76,7 +76,13 @@ export function buildReadPlan(cache: SchemaCache, relation: Relation, query: Par
           ...(item.aggregateCast ? { aggregateCast: item.aggregateCast } : {}),
           outputName: item.alias ?? item.aggregate ?? fieldOutputName(item),
         });
-      } else n.embeds.push(embed(rel, item, depth + 1));
+      } else {
+        const added = embed(rel, item, depth + 1);
+        if (!added.spread && n.embeds.some((e) => !e.spread && e.key === added.key)) {
+          throw restErrors.duplicateEmbed(`${rel.name}_${added.key}_${depth + 1}`);
+        }
+        n.embeds.push(added);
+      }
     }
     return n;
   }
@@ -86,9 +92,6 @@ export function buildReadPlan(cache: SchemaCache, relation: Relation, query: Par
     const target = cache.relations.get(relationship.target);
     if (!target) throw restErrors.noRelationship(parent.name, item.name, item.hint, cache.schema);
     const toMany = relationship.cardinality === 'o2m';
-    if (item.spread && toMany) {
-      throw restErrors.spreadNotToOne(parent.name, item.name);
-    }
     return {
       key: item.alias ?? item.name,
       relationship,

@@ -92,6 +92,11 @@ function joinSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): string 
     return `${kind} JOIN LATERAL (${inner}) AS ${alias} ON TRUE`;
   }
   const rows = assemble(child, embed.hidden ? { select: '1 AS pgrst_exists' } : {});
+  if (embed.spread) {
+    // A spread to-many relation: each of its columns becomes an array of the rows' values (PostgREST 13).
+    const arrays = spreadNames(embed.node).map((n) => `json_agg(${alias}.${ident(n)}) AS ${ident(n)}`);
+    return `${kind} JOIN LATERAL (SELECT ${arrays.join(', ')} FROM (${rows}) AS ${alias}) AS ${alias} ON TRUE`;
+  }
   const on = embed.inner ? `${alias}.${alias} IS NOT NULL` : 'TRUE';
   return `${kind} JOIN LATERAL (SELECT json_agg(${alias})::jsonb AS ${alias} FROM (${rows}) AS ${alias}) AS ${alias} ON ${on}`;
 }
@@ -99,13 +104,18 @@ function joinSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): string 
 function embedColumns(embed: EmbedNode): string[] {
   if (embed.hidden) return [];
   const alias = ident(embed.joinAlias);
+  if (embed.toMany && embed.spread) return spreadNames(embed.node).map((n) => `COALESCE(${alias}.${ident(n)}, '[]') AS ${ident(n)}`);
   if (embed.toMany) return [`COALESCE(${alias}.${alias}, '[]') AS ${ident(embed.key)}`];
   if (!embed.spread) return [`row_to_json(${alias}.*)::jsonb AS ${ident(embed.key)}`];
-  const node = embed.node;
+  return spreadNames(embed.node).map((name) => `${alias}.${ident(name)} AS ${ident(name)}`);
+}
+
+/** The keys a spread embed puts into its parent. */
+function spreadNames(node: ReadNode): string[] {
   const names = node.star ? node.relation.columns.map((c) => c.name) : [];
   names.push(...node.fields.map((f) => f.outputName));
   names.push(...node.embeds.filter((e) => !e.hidden).map((e) => e.key));
-  return names.map((name) => `${alias}.${ident(name)} AS ${ident(name)}`);
+  return names;
 }
 
 /** A field as selected: cast, then aggregated, then the aggregate's result cast. */

@@ -21,7 +21,15 @@ export interface StatementRow {
   inserted?: number | null;
 }
 
+/**
+ * text/csv as PostgREST writes it: the first row's keys, then each row in PostgreSQL's record text form
+ * without its parentheses (so values are in their text form, quoted where record_out quotes them).
+ */
+const CSV_BODY = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS k)
+  || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
+
 export function bodySql(shape: BodyShape): string {
+  if (shape.media === 'csv' && !shape.scalar) return CSV_BODY;
   const agg = shape.scalar ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
   let body = shape.single || shape.media === 'object' ? `coalesce((${agg})->0, 'null')` : `coalesce(${agg}, '[]')`;
   if (shape.stripNulls) body = `json_strip_nulls(${body})`;
