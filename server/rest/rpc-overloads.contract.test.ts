@@ -37,7 +37,11 @@ describe('rpc: one unnamed parameter and overloads', () => {
       message: 'Could not find the function public.rest_body_int() in the schema cache',
       details:
         'Searched for the function public.rest_body_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.rest_body_text',
     });
+    // A known name with unknown arguments: the closest parameter list.
+    const args = await given.db.rpc('rest_add', { a: 1, c: 2 });
+    expect(args.error?.hint).toBe('Perhaps you meant to call the function public.rest_add(a, b)');
   });
 
   it('chooses the overload by the arguments named, the unnamed one as ""', async () => {

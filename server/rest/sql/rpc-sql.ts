@@ -1,3 +1,4 @@
+import { closestName } from '../closest-name';
 import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { restErrors } from '../rest-error';
 import type { Column, Relation, Routine, RoutineArg, SchemaCache } from '../schema-cache';
@@ -47,10 +48,26 @@ export function chooseRoutine(cache: SchemaCache, name: string, argNames: string
   const matching = overloads.filter((r) => matchesArguments(r, given));
   const candidates = matching.length > 0 ? matching : overloads.filter((r) => isPost && takesJsonBody(r));
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0) throw restErrors.noFunction(cache.schema, name, [...given].sort(), isPost);
+  if (candidates.length === 0) {
+    throw restErrors.noFunction(cache.schema, name, [...given].sort(), isPost, noFunctionHint(cache, name, [...given], overloads));
+  }
   throw restErrors.ambiguousFunction(
     candidates.map((r) => `${cache.schema}.${r.name}(${inputArgs(r).map((a) => `${a.name} => ${a.typeName}`).join(', ')})`),
   );
+}
+
+/**
+ * PostgREST's hint for PGRST202: the closest function name, or, when the name exists, the closest
+ * of its parameter lists.
+ */
+function noFunctionHint(cache: SchemaCache, name: string, given: string[], overloads: Routine[]): string | null {
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const match =
+    overloads.length === 0
+      ? closestName(name, [...cache.routines.keys()])
+      : closestName(list(given), overloads.map((o) => list(inputArgs(o).map((a) => a.name))));
+  if (match === undefined) return null;
+  return `Perhaps you meant to call the function ${cache.schema}.${overloads.length === 0 ? match : `${name}${match}`}`;
 }
 
 export function rpcShape(routine: Routine): RpcShape {
