@@ -36,8 +36,13 @@ export interface Relationship {
   columns: string[];
   targetColumns: string[];
   /** many-to-one (an object), one-to-many (an array) or one-to-one (an object both ways). */
-  cardinality: 'm2o' | 'o2m' | 'o2o';
+  cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
   isSelf: boolean;
+  /**
+   * Many-to-many: the junction table whose primary key holds a foreign key to each side; `columns`
+   * (on the junction) reference `table`'s `tableColumns`, `targetJunctionColumns` the target's `targetColumns`.
+   */
+  junction?: { table: string; columns: string[]; tableColumns: string[]; targetJunctionColumns: string[] };
   /** A computed relationship: the function (of the row) that returns the target's rows. */
   computed?: string;
 }
@@ -98,6 +103,7 @@ export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<Schema
   const routines = new Map<string, Routine[]>();
   for (const r of raw.routines.filter(callable)) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
   const relationships = relationshipsOf(keys);
+  addManyToMany(raw.keys, relationships);
   addComputed(schema, relations, relationships, raw.routines);
   return { schema, relations, relationships, routines };
 }
@@ -144,6 +150,34 @@ function addComputed(schema: string, relations: Map<string, Relation>, relations
         computed: routine.name,
       });
       relationships.set(origin.name, list);
+    }
+  }
+}
+
+/**
+ * PostgREST's many-to-many: a table whose primary key covers two foreign keys on distinct columns is a
+ * junction between their tables (only tables' own keys: a view's inherited ones would add a pair for
+ * every view of a table).
+ */
+function addManyToMany(keys: RawKey[], relationships: Map<string, Relationship[]>) {
+  for (const pk of keys.filter((k) => k.type === 'p')) {
+    const fks = keys.filter((k) => k.type === 'f' && k.table === pk.table && k.refTable && k.refColumns && k.columns.every((c) => pk.columns.includes(c)));
+    for (const from of fks) {
+      for (const to of fks) {
+        if (from === to || from.columns.some((c) => to.columns.includes(c))) continue;
+        const list = relationships.get(from.refTable!) ?? [];
+        list.push({
+          table: from.refTable!,
+          target: to.refTable!,
+          constraint: `${from.name},${to.name}`,
+          columns: [],
+          targetColumns: to.refColumns!,
+          cardinality: 'm2m',
+          isSelf: from.refTable === to.refTable,
+          junction: { table: pk.table, columns: from.columns, tableColumns: from.refColumns!, targetJunctionColumns: to.columns },
+        });
+        relationships.set(from.refTable!, list);
+      }
     }
   }
 }

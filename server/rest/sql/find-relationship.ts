@@ -1,7 +1,7 @@
 import { restErrors } from '../rest-error';
 import type { Relationship, SchemaCache } from '../schema-cache';
 
-const CARDINALITY = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' } as const;
+const CARDINALITY = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
 
 /**
  * The foreign key an embed `target!hint` from `origin` follows, by PostgREST's rules: target names the
@@ -13,6 +13,8 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
   const matches = (cache.relationships.get(origin) ?? []).filter((r) => {
     // A computed relationship is named by its function.
     if (r.computed !== undefined) return hint === undefined && target === r.computed;
+    // Through a junction: by the target's name, the hint naming the junction table.
+    if (r.junction !== undefined) return target === r.target && (hint === undefined || hint === r.junction.table);
     if (r.isSelf) {
       if (hint === undefined) {
         return (target === r.target && r.cardinality === 'o2m') || (single(r.columns, target) && r.cardinality === 'm2o');

@@ -91,7 +91,7 @@ export function buildReadPlan(cache: SchemaCache, relation: Relation, query: Par
     const relationship = findRelationship(cache, parent.name, item.name, item.hint);
     const target = cache.relations.get(relationship.target);
     if (!target) throw restErrors.noRelationship(parent.name, item.name, item.hint, cache.schema);
-    const toMany = relationship.cardinality === 'o2m';
+    const toMany = relationship.cardinality === 'o2m' || relationship.cardinality === 'm2m';
     return {
       key: item.alias ?? item.name,
       relationship,

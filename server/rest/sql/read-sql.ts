@@ -4,6 +4,7 @@ import { fieldSql } from './field-sql';
 import { logicSql } from './filter-sql';
 import { orderSql } from './order-sql';
 import type { EmbedNode, FieldItem, ReadNode } from './read-plan';
+import type { Relationship } from '../schema-cache';
 import { ident, type SqlParams } from './sql-params';
 
 /** Where a node's rows come from: a table, a CTE of mutated rows or a function call. */
@@ -44,6 +45,7 @@ export function nodeSql(node: ReadNode, source: Source, params: SqlParams, paren
     r.columns.forEach((col, i) => {
       where.push(`${alias}.${ident(r.targetColumns[i])} = ${ident(parent.alias)}.${ident(col)}`);
     });
+    if (r.junction) where.push(junctionSql(r.junction, r.targetColumns, alias, ident(parent.alias)));
   }
   const scope = { relation: node.relation, alias: node.alias, embeds: node.embeds };
   where.push(...node.where.map((tree) => logicSql(scope, tree, params)));
@@ -56,6 +58,15 @@ export function nodeSql(node: ReadNode, source: Source, params: SqlParams, paren
     orderBy: orderSql(node, params),
     limitOffset: limitOffsetSql(node.limit, node.offset),
   };
+}
+
+/** A many-to-many embed's rows: those the junction table pairs with the parent row. */
+function junctionSql(j: NonNullable<Relationship['junction']>, targetColumns: string[], alias: string, parent: string): string {
+  const pairs = [
+    ...j.columns.map((c, i) => `pgrst_j.${ident(c)} = ${parent}.${ident(j.tableColumns[i])}`),
+    ...j.targetJunctionColumns.map((c, i) => `pgrst_j.${ident(c)} = ${alias}.${ident(targetColumns[i])}`),
+  ];
+  return `EXISTS (SELECT 1 FROM ${relationSql(j.table)} AS pgrst_j WHERE ${pairs.join(' AND ')})`;
 }
 
 export function assemble(sql: NodeSql, parts: { joins?: NodeSql['joins']; select?: string; paging?: boolean } = {}): string {
