@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 export const FEATURE_RULES: [string, RegExp][] = [
   ['Same table embedded twice without alias', /join with same dest twice/],
   ['Row order of reads without `order`', /filters.test.ts :: neq$|!left join on one to many|!left oneToMany|hinting|relationships.test.ts :: (nested query with|query with multiple one-to-many|one-to-many relationship)/],
-  ['RPC: functions with unnamed parameters / overloads resolved by them', /polymorphic function|blurb_message with params/],
+  ['RPC: functions with unnamed parameters / overloads resolved by them', /polymorphic function|advanced rpc function with blurb_message/],
   ['RPC: PGRST203 candidate list order', /unresolvable function with (text|int) param/],
   ['Computed relationships (embedding functions that take a row)', /embeded_functions_join.test.ts :: (?!.*(created_ago|days_since_event))/],
   ['Computed fields (functions of a row type used as columns)', /computed field|created_ago|days_since_event/],

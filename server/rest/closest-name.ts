@@ -2,7 +2,10 @@
 // fuzzyset.js: 3- then 2-letter grams, the best 50 by cosine rescored by Levenshtein, kept from 0.33).
 // fuzzyset.js itself is not used: its licence is not an open-source one.
 
-const MIN_SCORE = 0.33;
+/** fuzzyset's floor; for names PostgREST stays silent below about 0.6 (postgrest-js's suite: none for
+ * blurb_message at 0.53, polymorphic_…_text for polymorphic_…_integer at 0.86), so callers pass that. */
+export const MIN_SCORE = 0.33;
+export const MIN_NAME_SCORE = 0.6;
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9\u00C0-\u00FF, ]+/g, '');
 
@@ -36,7 +39,7 @@ function levenshtein(a: string, b: string): number {
 }
 
 /** The best match of `wanted` among `names`, or undefined when none is close enough. */
-export function closestName(wanted: string, names: string[]): string | undefined {
+export function closestName(wanted: string, names: string[], minScore = MIN_SCORE): string | undefined {
   for (const size of [3, 2]) {
     const target = grams(wanted, size);
     const best = names
@@ -48,7 +51,7 @@ export function closestName(wanted: string, names: string[]): string | undefined
         const [a, b] = [normalize(wanted), normalize(name)];
         return { name, score: 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1) };
       })
-      .filter((c) => c.score >= MIN_SCORE)
+      .filter((c) => c.score >= minScore)
       .sort((x, y) => y.score - x.score);
     if (best.length > 0) return best[0].name;
   }

@@ -1,4 +1,4 @@
-import { closestName } from './closest-name';
+import { closestName, MIN_NAME_SCORE } from './closest-name';
 import { restErrors } from './rest-error';
 import type { Relation, SchemaCache } from './schema-cache';
 
@@ -8,7 +8,7 @@ export function tableOf(cache: SchemaCache, name: string): Relation {
   if (!relation || relation.kind === 'c') {
     // PostgREST suggests the closest name (PGRST205's hint).
     const tables = [...cache.relations.values()].filter((r) => r.kind !== 'c').map((r) => r.name);
-    throw restErrors.tableNotFound(cache.schema, name, closestName(name, tables));
+    throw restErrors.tableNotFound(cache.schema, name, closestName(name, tables, MIN_NAME_SCORE));
   }
   return relation;
 }

@@ -42,6 +42,8 @@ describe('rpc: one unnamed parameter and overloads', () => {
     // A known name with unknown arguments: the closest parameter list.
     const args = await given.db.rpc('rest_add', { a: 1, c: 2 });
     expect(args.error?.hint).toBe('Perhaps you meant to call the function public.rest_add(a, b)');
+    // Nothing close enough: no hint, as PostgREST.
+    expect((await given.db.rpc('zzz_unrelated')).error?.hint).toBeNull();
   });
 
   it('chooses the overload by the arguments named, the unnamed one as ""', async () => {

@@ -1,4 +1,4 @@
-import { closestName } from '../closest-name';
+import { closestName, MIN_NAME_SCORE } from '../closest-name';
 import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { restErrors } from '../rest-error';
 import type { Column, Relation, Routine, RoutineArg, SchemaCache } from '../schema-cache';
@@ -64,7 +64,7 @@ function noFunctionHint(cache: SchemaCache, name: string, given: string[], overl
   const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const match =
     overloads.length === 0
-      ? closestName(name, [...cache.routines.keys()])
+      ? closestName(name, [...cache.routines.keys()], MIN_NAME_SCORE)
       : closestName(list(given), overloads.map((o) => list(inputArgs(o).map((a) => a.name))));
   if (match === undefined) return null;
   return `Perhaps you meant to call the function ${cache.schema}.${overloads.length === 0 ? match : `${name}${match}`}`;
