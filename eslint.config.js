@@ -71,6 +71,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The conformance run's Jest config and setup file (scripts/conformance/): Jest requires them inside
+    // postgrest-js's own test folder.
+    files: ['scripts/conformance/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, expect: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['server/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -112,6 +112,12 @@ export function pgliteEngine(initial: PGlite, reopen?: () => Promise<PGlite>): E
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   const pgliteOptions: PGliteOptions = { ...options, parsers: PGLITE_PARSERS };
   const pg = await PGlite.create(pgliteOptions);
+  // PGlite's build starts PostgreSQL with enable_seqscan=off; PostgreSQL's default is on. Off, small
+  // tables are read through an index, so reads without `order` come back in index order rather than the
+  // heap order PostgreSQL gives: the same request answered differently on the two engines, and plans
+  // unlike production's (docs/local-backend.md, Conformance). The session setting overrides the
+  // command line's for every statement of this single-session engine.
+  await pg.exec('set enable_seqscan = on');
   // PGlite keeps its options object as long as it runs: the dump it was loaded from (tens of
   // megabytes) would stay in memory with it.
   delete pgliteOptions.loadDataDir;

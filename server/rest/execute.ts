@@ -7,6 +7,8 @@ export interface Execution {
   total: number | null;
   pageTotal: number;
   body: string | null;
+  /** Upserts with merge-duplicates: how many rows were inserted rather than updated. */
+  inserted: number | null;
 }
 
 export interface ExecuteChecks {
@@ -42,6 +44,7 @@ export async function execute(
         total: row?.total === null || row?.total === undefined ? null : Number(row.total),
         pageTotal: Number(row?.page_total ?? 0),
         body: row?.body ?? null,
+        inserted: row?.inserted === null || row?.inserted === undefined ? null : Number(row.inserted),
       };
       if (checks.single && result.pageTotal !== 1) throw restErrors.singularity(result.pageTotal);
       if (checks.maxAffected !== undefined && result.pageTotal > checks.maxAffected) {

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import { contentTypeOf, type MediaType } from './parse/media-type';
-import { jsonToCsv } from './csv';
 
 /** `Content-Range` as PostgREST writes it: `0-9/42`, `*\/0`, `0-9/*`. */
 export function contentRange(offset: number, pageTotal: number, total: number | null): string {
@@ -40,7 +39,7 @@ export function send(
     res.end();
     return;
   }
-  const text = body.media === 'csv' ? jsonToCsv(body.text) : body.text;
+  const text = body.text;
   out['Content-Type'] = contentTypeOf(body.media);
   out['Content-Length'] = String(Buffer.byteLength(text));
   res.writeHead(status, out);

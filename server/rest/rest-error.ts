@@ -38,7 +38,7 @@ export const restErrors = {
     new RestError(
       406,
       'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
+      'Cannot coerce the result to a single JSON object',
       `The result contains ${rows} rows`,
     ),
   invalidRpcMethod: (method: string) => new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
@@ -50,13 +50,8 @@ export const restErrors = {
       `A related order on '${target}' is not possible`,
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     ),
-  spreadNotToOne: (origin: string, target: string) =>
-    new RestError(
-      400,
-      'PGRST119',
-      `A spread operation on '${target}' is not possible`,
-      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
-    ),
+  /** Two embeds under one key: PostgreSQL's error on PostgREST's statement, which names them alike. */
+  duplicateEmbed: (alias: string) => new RestError(400, '42712', `table name "${alias}" specified more than once`),
   unacceptableFilter: (target: string) =>
     new RestError(
       400,
@@ -64,7 +59,6 @@ export const restErrors = {
       `Bad operator on the '${target}' embedded resource`,
       'Only is null or not is null filters are allowed on embedded resources',
     ),
-  aggregatesNotAllowed: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   maxAffected: (rows: number) =>
     new RestError(
       400,
@@ -89,17 +83,21 @@ export const restErrors = {
       details,
       `Try changing '${child}' to one of the following: ${choices.join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
-  noFunction: (schema: string, name: string, args: string[]) => {
+  noFunction: (schema: string, name: string, args: string[], isPost: boolean, hint: string | null = null) => {
     const params = args.length === 0 ? ' without parameters' : `(${args.join(', ')})`;
     const withParams =
       args.length === 0 ? ' without parameters' : ` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`;
+    const orBody = isPost ? ' or with a single unnamed json/jsonb parameter' : '';
     return new RestError(
       404,
       'PGRST202',
       `Could not find the function ${schema}.${name}${params} in the schema cache`,
-      `Searched for the function ${schema}.${name}${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      `Searched for the function ${schema}.${name}${withParams}${orBody}, but no matches were found in the schema cache.`,
+      hint,
     );
   },
+  maxAffectedNotSet: () =>
+    new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict'),
   ambiguousFunction: (candidates: string[]) =>
     new RestError(
       300,

@@ -1,3 +1,4 @@
+import { jsonToCsv } from './csv';
 import { execute } from './execute';
 import { preferenceApplied } from './parse/prefer';
 import { parseQuery } from './parse/query-params';
@@ -29,29 +30,36 @@ export async function callFunction(r: RestRequest, name: string): Promise<void> 
     const query = parseQuery(r.url.searchParams, (key) => !isPost && argNames.has(key));
     const given = isPost ? Object.keys(body!) : query.args.map(([k]) => k);
     const routine = chooseRoutine(cache, name, given, isPost);
+    if (r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined && !routine.returnsSet) {
+      throw restErrors.maxAffectedNotSet();
+    }
     const params = new SqlParams();
     const source = callSource(routine, isPost ? { body } : { query: query.args }, params);
     const shape = rpcShape(routine);
     const media = { media: r.accept.media, stripNulls: r.accept.stripNulls };
+    const count = r.prefs.count !== undefined;
     if (shape !== 'rows') {
-      return { shape, params, offset: 0, sql: callStatement(shape, source, { ...media, single: !routine.returnsSet }) };
+      return { shape, params, offset: 0, sql: callStatement(shape, source, { ...media, single: !routine.returnsSet }, count) };
     }
     const root = buildReadPlan(cache, resultRelation(cache, routine), query);
     const offset = routine.returnsSet ? applyTopRange(root, r.req) : 0;
-    const count = routine.returnsSet && r.prefs.count !== undefined;
     const sql = readStatement(root, source, params, { ...media, single: !routine.returnsSet }, count);
     return { shape, params, offset, sql };
   });
   const result = await execute(r.db, r.claims, planned.sql, planned.params.values, {
     single: r.accept.media === 'object',
+    // As PostgREST 12+: the rows the call returns count as affected, and more than allowed roll it back.
+    ...(r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined ? { maxAffected: r.prefs.maxAffected } : {}),
     rollback: r.prefs.tx === 'rollback',
     headers: r.dbHeaders,
   });
   const headers = {
     'Content-Range': contentRange(planned.offset, result.pageTotal, result.total),
-    'Preference-Applied': preferenceApplied(r.prefs, ['count', 'tx']),
+    'Preference-Applied': preferenceApplied(r.prefs, ['count', 'tx', 'handling', 'maxAffected']),
   };
   if (planned.shape === 'void') return send(r.res, 204, headers);
   const status = readStatus(planned.offset, result.pageTotal, result.total);
-  send(r.res, status === 416 ? 200 : status, headers, { text: result.body ?? 'null', media: r.accept.media });
+  // Statements write CSV themselves (statement.ts), except a scalar function's values.
+  const text = planned.shape === 'scalar' && r.accept.media === 'csv' ? jsonToCsv(result.body ?? 'null') : (result.body ?? 'null');
+  send(r.res, status === 416 ? 200 : status, headers, { text, media: r.accept.media });
 }

@@ -18,7 +18,10 @@ cols as (
            'type', ('"' || replace(tn.nspname, '"', '""') || '"."' || replace(t.typname, '"', '""') || '"'),
            'typeName', pg_catalog.format_type(a.atttypid, a.atttypmod),
            'nullable', not a.attnotnull,
-           'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+           -- An identity column's default is its sequence, as PostgREST reads it (for missing=default).
+           'default', case when a.attidentity = 'd'
+                        then pg_catalog.format('nextval(%L::regclass)', pg_catalog.pg_get_serial_sequence(r.oid::regclass::text, a.attname))
+                        else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end,
            'generated', a.attgenerated <> ''
          ) order by a.attnum) as columns
   from pg_catalog.pg_attribute a
@@ -41,8 +44,10 @@ keys as (
   where con.contype in ('p', 'u', 'f') and con.conrelid in (select oid from rels)
 ),
 routines as (
-  select p.proname as name,
+  select p.proargtypes as "argTypeOids",
+         p.proname as name,
          p.proretset as "returnsSet",
+         p.prorows as "rows",
          p.provolatile as volatility,
          ('"' || replace(rn.nspname, '"', '""') || '"."' || replace(rt.typname, '"', '""') || '"') as "returnType",
          rt.typtype as "returnTypeKind",
@@ -76,5 +81,7 @@ select json_build_object(
       'table', (select relname from rels where oid = k.conrelid),
       'refTable', (select relname from rels where oid = k.confrelid),
       'columns', k.columns, 'refColumns', k.ref_columns)) from keys k), '[]'),
-  'routines', coalesce((select json_agg(r) from routines r), '[]')
+  -- Overloads fewer parameters first, then by their types' oids (oidvector order): how PostgREST 12/13
+  -- lists the candidates of PGRST203 (postgrest-js's suite: f() before f(text), f(integer) before f(text)).
+  'routines', coalesce((select json_agg(r order by r."argTypeOids") from routines r), '[]')
 )::text as cache`;

@@ -75,10 +75,15 @@ function respondToWrite(r: RestRequest, relation: Relation, write: Write, result
     : ['return', 'count', 'tx', 'handling', 'maxAffected']);
   const headers: Record<string, string | undefined> = { 'Content-Range': range, 'Preference-Applied': applied };
   if (r.prefs.return === 'headers-only' && write === 'insert') headers.Location = location(relation, result);
-  const status = write === 'insert' ? 201 : r.prefs.return === 'representation' ? 200 : 204;
+  const status = write === 'insert' ? insertStatus(r.prefs, result) : r.prefs.return === 'representation' ? 200 : 204;
   if (r.prefs.return === 'representation') {
     send(r.res, status, headers, { text: result.body ?? '[]', media: r.accept.media });
   } else send(r.res, status, headers);
+}
+
+// PostgREST: 201, but 200 for a merge-duplicates upsert that only updated rows.
+function insertStatus(prefs: Preferences, result: Execution): number {
+  return prefs.resolution === 'merge-duplicates' && result.inserted !== null && result.inserted <= 0 ? 200 : 201;
 }
 
 // `/table?id=eq.5` for the one row created, as PostgREST sets it for return=headers-only; left out when

@@ -53,6 +53,20 @@ describe('insert (supabase-js)', () => {
     ]);
   });
 
+  it('gives an identity column its next value under missing=default, and keeps a given one', async () => {
+    const { data, error } = await given.db
+      .from('rest_authors')
+      .insert([{ id: 900, name: 'Kit' }, { name: 'Lu' }], { defaultToNull: false })
+      .select('id, name');
+    expect(error).toBeNull();
+    const [kit, lu] = data ?? [];
+    expect(kit).toEqual({ id: 900, name: 'Kit' });
+    expect(lu).toEqual({ id: expect.any(Number), name: 'Lu' });
+    expect(lu.id).toBeLessThan(900);
+    const next = await given.db.from('rest_authors').insert({ name: 'Mo' }).select('id').single();
+    expect(next.data).toEqual({ id: lu.id + 1 });
+  });
+
   it('counts inserted rows in Content-Range', async () => {
     const { count, error } = await given.db.from('rest_authors').insert([{ name: 'G1' }, { name: 'G2' }], { count: 'exact' });
     expect(error).toBeNull();
@@ -119,6 +133,8 @@ describe('upsert (supabase-js)', () => {
       .select('book_id, color')
       .order('book_id');
     expect(merged.error).toBeNull();
+    // Book 2 had no cover: one row inserted, so 201.
+    expect(merged.status).toBe(201);
     expect(merged.data).toEqual([
       { book_id: 1, color: 'navy' },
       { book_id: 2, color: 'white' },
@@ -129,6 +145,10 @@ describe('upsert (supabase-js)', () => {
       .select('id, name, score')
       .single();
     expect(byName.data).toEqual({ id: 2, name: 'Terry', score: 10 });
+    // Every row updated, none inserted: PostgREST answers 200.
+    expect(byName.status).toBe(200);
+    const minimal = await given.db.from('rest_authors').upsert({ name: 'Terry', score: 11 }, { onConflict: 'name' });
+    expect(minimal).toMatchObject({ status: 200, error: null });
   });
 
   it('ignores duplicates with ignoreDuplicates', async () => {

@@ -63,11 +63,18 @@ describe('parseSelect', () => {
     }
   });
 
-  it('refuses casts that are not type names, aggregates and absurd nesting', () => {
+  it('refuses casts that are not type names and absurd nesting', () => {
     expect(() => parseSelect('id::text);drop table x')).toThrow(RestError);
-    expect(() => parseSelect('count()')).toThrow('Use of aggregate functions is not allowed');
-    expect(() => parseSelect('pages.sum()')).toThrow('Use of aggregate functions is not allowed');
+    expect(() => parseSelect('pages.sum()::text);drop table x')).toThrow(RestError);
     expect(() => parseSelect(`${'a('.repeat(12)}id${')'.repeat(12)}`)).toThrow(/too complex/);
+  });
+
+  it('reads aggregates: count() and col.fn(), with aliases and casts before and after', () => {
+    expect(parseSelect('n:count()::int, pages::numeric.sum()::text, books(id.max())')).toEqual([
+      { kind: 'field', name: '*', jsonPath: [], aggregate: 'count', alias: 'n', aggregateCast: 'int' },
+      { kind: 'field', name: 'pages', jsonPath: [], cast: 'numeric', aggregate: 'sum', aggregateCast: 'text' },
+      { kind: 'embed', name: 'books', spread: false, children: [{ kind: 'field', name: 'id', jsonPath: [], aggregate: 'max' }] },
+    ]);
   });
 
   it('refuses more than MAX_SELECT_ITEMS items, counting those inside embeds', () => {

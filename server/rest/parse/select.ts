@@ -4,9 +4,11 @@ import { parseField, parseFieldName, type FieldRef } from './field';
 
 export type JoinType = 'inner' | 'left';
 
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
 export type SelectItem =
   | { kind: 'star' }
-  | ({ kind: 'field'; alias?: string; cast?: string } & FieldRef)
+  | ({ kind: 'field'; alias?: string; cast?: string; aggregate?: Aggregate; aggregateCast?: string } & FieldRef)
   | {
       kind: 'embed';
       name: string;
@@ -21,7 +23,7 @@ export type SelectItem =
 // A cast is spliced into SQL, so only type-name characters may pass.
 const CAST = /^[A-Za-z_][A-Za-z0-9_ ]{0,62}$/;
 const ITEM_END = ['")"', '","', 'end of input'];
-const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];
+const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
 /** Deeper embedding than this is refused: it only makes one request do unbounded work. */
 export const MAX_EMBED_DEPTH = 8;
 /**
@@ -71,13 +73,32 @@ function parseItem(c: Cursor, depth: number): SelectItem {
     return { kind: 'star' };
   }
   const alias = aliasAhead(c) ? c.attempt(() => parseAlias(c)) : undefined;
-  if (c.startsWith('count()')) throw restErrors.aggregatesNotAllowed();
+  const named = alias === undefined ? {} : { alias };
+  // PostgREST's aggregates: `count()` over the rows, `col.sum()` (avg, count, max, min), each with an
+  // optional `::cast` of its result.
+  if (c.eat('count()')) {
+    const aggregateCast = c.eat('::') ? parseCast(c) : undefined;
+    if (!atItemEnd(c, c.pos)) c.fail(['"::"', ...ITEM_END]);
+    return { kind: 'field', name: '*', jsonPath: [], aggregate: 'count', ...named, ...(aggregateCast ? { aggregateCast } : {}) };
+  }
   const field = parseField(c);
   let cast: string | undefined;
   if (c.eat('::')) cast = parseCast(c);
-  if (c.peek() === '.' && AGGREGATES.some((a) => c.startsWith(`.${a}()`))) throw restErrors.aggregatesNotAllowed();
+  const aggregate = c.peek() === '.' ? AGGREGATES.find((a) => c.startsWith(`.${a}()`)) : undefined;
+  let aggregateCast: string | undefined;
+  if (aggregate) {
+    c.pos += aggregate.length + 3;
+    if (c.eat('::')) aggregateCast = parseCast(c);
+  }
   if (!atItemEnd(c, c.pos)) c.fail(['"->"', '"::"', ...ITEM_END]);
-  return { kind: 'field', ...field, ...(alias === undefined ? {} : { alias }), ...(cast ? { cast } : {}) };
+  return {
+    kind: 'field',
+    ...field,
+    ...named,
+    ...(cast ? { cast } : {}),
+    ...(aggregate ? { aggregate } : {}),
+    ...(aggregateCast ? { aggregateCast } : {}),
+  };
 }
 
 type EmbedHead = Omit<Extract<SelectItem, { kind: 'embed' }>, 'children'>;

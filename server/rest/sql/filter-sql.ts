@@ -28,7 +28,8 @@ export function logicSql(scope: FilterScope, tree: LogicTree, params: SqlParams)
 
 function filterSql(scope: FilterScope, filter: Filter, params: SqlParams): string {
   const { field, expr } = filter;
-  const embed = field.jsonPath.length === 0 && !scope.relation.columnsByName.has(field.name)
+  const isColumn = scope.relation.columnsByName.has(field.name) || scope.relation.computed?.has(field.name);
+  const embed = field.jsonPath.length === 0 && !isColumn
     ? scope.embeds?.find((e) => e.key === field.name)
     : undefined;
   if (embed) return embedNullSql(embed, filter);

@@ -22,6 +22,16 @@ function typedColumns(relation: Relation, names: string[]): string {
   return names.map((n) => `${ident(n)} ${relation.columnsByName.get(n)!.type}`).join(', ');
 }
 
+/**
+ * An upsert counts the rows it inserted as PostgREST does: +1 for each row offered, -1 for each that
+ * updated instead, in the transaction's `pgrst.inserted` (read back by writeStatement; none inserted
+ * answers 200 instead of 201). Always true, so it filters nothing.
+ */
+function countInserted(sign: '+' | '-'): string {
+  const current = "coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)";
+  return `set_config('pgrst.inserted', (${current} ${sign} 1)::text, true) IS NOT NULL`;
+}
+
 export interface InsertOptions {
   columns?: string[];
   onConflict?: string[];
@@ -38,22 +48,27 @@ export function insertSql(relation: Relation, rows: JsonObject[], options: Inser
     return `INSERT INTO ${table} SELECT FROM json_array_elements(${body}::json) AS _${returning(options.representation)}`;
   }
   const cols = names.map(ident).join(', ');
+  // missing=default: a key absent from a row takes the column default instead of NULL. As in PostgREST,
+  // the defaults are evaluated for every row (a sequence advances for rows that name their id too).
   const withDefaults = names
     .map((n) => relation.columnsByName.get(n)!)
     .filter((c) => c.default !== null)
     .map((c) => `'${c.name.replace(/'/g, "''")}', ${c.default}`);
-  // missing=default: a key absent from a row takes the column default instead of NULL.
   const source =
     options.prefs.missing === 'default' && withDefaults.length > 0
-      ? `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${withDefaults.join(', ')}) || e) FROM jsonb_array_elements(${body}::jsonb) AS e))`
+      ? `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${withDefaults.join(', ')}) || e ORDER BY n) FROM jsonb_array_elements(${body}::jsonb) WITH ORDINALITY AS _e(e, n)))`
       : `json_to_recordset(${body}::json)`;
-  let sql = `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM ${source} AS _(${typedColumns(relation, names)})`;
   const resolution = options.prefs.resolution;
+  const merge = resolution === 'merge-duplicates';
+  let sql = `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM ${source} AS _(${typedColumns(relation, names)})`;
+  if (merge) sql += ` WHERE ${countInserted('+')}`;
   if (resolution) {
     const target = checkedColumns(relation, options.onConflict ?? relation.primaryKey);
     const on = target.length > 0 ? ` ON CONFLICT (${target.map(ident).join(', ')})` : ' ON CONFLICT';
     if (resolution === 'ignore-duplicates') sql += `${on} DO NOTHING`;
-    else if (target.length > 0) sql += `${on} DO UPDATE SET ${names.map((n) => `${ident(n)} = EXCLUDED.${ident(n)}`).join(', ')}`;
+    else if (target.length > 0) {
+      sql += `${on} DO UPDATE SET ${names.map((n) => `${ident(n)} = EXCLUDED.${ident(n)}`).join(', ')} WHERE ${countInserted('-')}`;
+    }
   }
   return sql + returning(options.representation);
 }

@@ -1,3 +1,4 @@
+import { closestName, MIN_NAME_SCORE } from '../closest-name';
 import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { restErrors } from '../rest-error';
 import type { Column, Relation, Routine, RoutineArg, SchemaCache } from '../schema-cache';
@@ -14,26 +15,59 @@ export function inputArgs(routine: Routine): RoutineArg[] {
   return routine.args.filter((a) => IN_MODES.includes(a.mode));
 }
 
-/** A function taking the whole JSON body as its one unnamed json/jsonb parameter. */
-function takesBody(routine: Routine): boolean {
+/** The routine's one unnamed parameter, when that is all it takes: it gets the whole body. */
+function onePositional(routine: Routine): RoutineArg | undefined {
   const inputs = inputArgs(routine);
-  return inputs.length === 1 && inputs[0].name === '' && JSON_TYPES.includes(inputs[0].type);
+  return inputs.length === 1 && inputs[0].name === '' ? inputs[0] : undefined;
 }
 
-/** The overload whose named parameters match the given argument names, as PostgREST chooses it. */
+/** Called with a JSON body that names no parameter: PostgREST's fallback to one unnamed json/jsonb parameter. */
+function takesJsonBody(routine: Routine): boolean {
+  const only = onePositional(routine);
+  return only !== undefined && JSON_TYPES.includes(only.type);
+}
+
+// PostgREST: no parameters match no arguments; otherwise the required parameters must all be given and
+// nothing else but optional ones (an unnamed parameter is named '').
+function matchesArguments(routine: Routine, given: Set<string>): boolean {
+  const inputs = inputArgs(routine);
+  if (inputs.length === 0) return given.size === 0;
+  const required = inputs.slice(0, inputs.length - routine.defaultCount).map((a) => a.name);
+  const names = new Set(inputs.map((a) => a.name));
+  return [...given].every((n) => names.has(n)) && required.every((n) => given.has(n));
+}
+
+/**
+ * The overload to call, as PostgREST's findProc chooses it: the one whose parameters match the argument
+ * names; failing any, the one taking the whole JSON body (POST only). Two or more: PGRST203, listed in
+ * the schema cache's order (schema-cache-sql.ts).
+ */
 export function chooseRoutine(cache: SchemaCache, name: string, argNames: string[], isPost: boolean): Routine {
   const overloads = cache.routines.get(name) ?? [];
-  const matching = overloads.filter((r) => {
-    const inputs = inputArgs(r);
-    const required = inputs.slice(0, inputs.length - r.defaultCount);
-    return argNames.every((n) => inputs.some((a) => a.name === n)) && required.every((a) => argNames.includes(a.name));
-  });
-  const candidates = matching.length > 0 ? matching : overloads.filter((r) => isPost && takesBody(r));
+  const given = new Set(argNames);
+  const matching = overloads.filter((r) => matchesArguments(r, given));
+  const candidates = matching.length > 0 ? matching : overloads.filter((r) => isPost && takesJsonBody(r));
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0) throw restErrors.noFunction(cache.schema, name, [...argNames].sort());
+  if (candidates.length === 0) {
+    throw restErrors.noFunction(cache.schema, name, [...given].sort(), isPost, noFunctionHint(cache, name, [...given], overloads));
+  }
   throw restErrors.ambiguousFunction(
     candidates.map((r) => `${cache.schema}.${r.name}(${inputArgs(r).map((a) => `${a.name} => ${a.typeName}`).join(', ')})`),
   );
+}
+
+/**
+ * PostgREST's hint for PGRST202: the closest function name, or, when the name exists, the closest
+ * of its parameter lists.
+ */
+function noFunctionHint(cache: SchemaCache, name: string, given: string[], overloads: Routine[]): string | null {
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const match =
+    overloads.length === 0
+      ? closestName(name, [...cache.routines.keys()], MIN_NAME_SCORE)
+      : closestName(list(given), overloads.map((o) => list(inputArgs(o).map((a) => a.name))));
+  if (match === undefined) return null;
+  return `Perhaps you meant to call the function ${cache.schema}.${overloads.length === 0 ? match : `${name}${match}`}`;
 }
 
 export function rpcShape(routine: Routine): RpcShape {
@@ -65,10 +99,10 @@ export function callSource(
   const inputs = inputArgs(routine);
   if (args.body !== undefined) {
     const names = Object.keys(args.body);
+    // One unnamed parameter takes the whole body, whatever it names (PostgREST's OnePosParam).
+    const positional = onePositional(routine);
+    if (positional) return { from: `${fn}(${params.typed(JSON.stringify(args.body), positional.type)})` };
     if (names.length === 0) return { from: `${fn}()` };
-    if (takesBody(routine) && !inputs.some((a) => names.includes(a.name))) {
-      return { from: `${fn}(${params.typed(JSON.stringify(args.body), inputs[0].type)})` };
-    }
     const used = inputs.filter((a) => names.includes(a.name));
     const record = used.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
     return {

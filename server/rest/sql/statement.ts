@@ -17,9 +17,19 @@ export interface StatementRow {
   total: number | string | bigint | null;
   page_total: number | string | bigint;
   body: string | null;
+  /** Upserts: rows inserted rather than updated. */
+  inserted?: number | null;
 }
 
+/**
+ * text/csv as PostgREST writes it: the first row's keys, then each row in PostgreSQL's record text form
+ * without its parentheses (so values are in their text form, quoted where record_out quotes them).
+ */
+const CSV_BODY = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS k)
+  || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
+
 export function bodySql(shape: BodyShape): string {
+  if (shape.media === 'csv' && !shape.scalar) return CSV_BODY;
   const agg = shape.scalar ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
   let body = shape.single || shape.media === 'object' ? `coalesce((${agg})->0, 'null')` : `coalesce(${agg}, '[]')`;
   if (shape.stripNulls) body = `json_strip_nulls(${body})`;
@@ -42,16 +52,20 @@ export function readStatement(root: ReadNode, source: Source, params: SqlParams,
 export function writeStatement(mutation: string, representation: ReadNode | undefined, params: SqlParams, shape: BodyShape): string {
   const rows = representation ? assemble(nodeSql(representation, { from: 'pgrst_source' }, params)) : 'SELECT 1 FROM pgrst_source';
   const body = representation ? bodySql(shape) : 'NULL';
-  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+  // pgrst.inserted is read after the aggregate has drawn every row through the mutation (mutate-sql.ts).
+  const inserted = "nullif(current_setting('pgrst.inserted', true), '')::int";
+  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${inserted} AS inserted FROM (${rows}) AS _postgrest_t`;
 }
 
 /** A call of a function returning void (nothing to show) or a base type (rows of `pgrst_scalar`). */
-export function callStatement(kind: 'void' | 'scalar', source: Source, shape: BodyShape): string {
+export function callStatement(kind: 'void' | 'scalar', source: Source, shape: BodyShape, count = false): string {
   const from = `${source.before ? `${source.before}, ` : ''}${source.from}`;
   if (kind === 'void') {
     return `SELECT NULL::bigint AS total, 1 AS page_total, NULL AS body FROM (SELECT 1 FROM ${from} AS t0) AS _postgrest_t`;
   }
   const rows = `SELECT t0.pgrst_scalar FROM ${from} AS t0(pgrst_scalar)`;
   const body = bodySql({ ...shape, scalar: true });
-  return `SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
+  // count=exact counts the values returned (1 for a scalar), as PostgREST does: Content-Range 0-0/1.
+  const total = count ? 'pg_catalog.count(_postgrest_t)' : 'NULL::bigint';
+  return `SELECT ${total} AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (${rows}) AS _postgrest_t`;
 }
