@@ -1,4 +1,5 @@
 import { adminRoute } from './admin/admin-routes';
+import { generateLink, invite } from './admin/generate-link';
 import type { AuthRequest, AuthServices } from './auth-request';
 import { authError } from './errors/error-catalogue';
 import { otp } from './email/otp';
@@ -37,6 +38,8 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/token': { POST: token },
   '/recover': { POST: recover },
   '/otp': { POST: otp },
+  '/invite': { POST: invite },
+  '/admin/generate_link': { POST: generateLink },
   '/resend': { POST: resend },
   '/verify': { POST: verify },
   '/user': { GET: getUser, PUT: updateUser },

@@ -8,9 +8,9 @@ type Route = (request: AuthRequest, services: AuthServices) => Promise<void>;
 const USER_PATH = /^\/admin\/users\/([^/]+)$/;
 
 /**
- * The admin endpoints this server has, for the service role only (docs/local-backend.md, Admin): list,
- * create, read, update and delete users. GoTrue's generate_link, invite and factor endpoints are not
- * implemented and answer 404.
+ * The admin user endpoints this server has, for the service role only (docs/local-backend.md, Admin):
+ * list, create, read, update and delete users. generate_link and invite are fixed paths (routes.ts);
+ * GoTrue's admin factor endpoints are not implemented and answer 404.
  */
 export function adminRoute(path: string): Partial<Record<string, Route>> | undefined {
   if (path === '/admin/users') return { GET: listUsers, POST: createUser };

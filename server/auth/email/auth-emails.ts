@@ -43,6 +43,14 @@ export function reauthenticationMail(to: string, code: string): OutgoingMail {
   };
 }
 
+/** auth.admin.inviteUserByEmail: the team invites her; the link signs her in and proves the address. */
+export function inviteMail(to: string, url: string): OutgoingMail {
+  return mail(to, "You're invited to Ascend", ["You've been invited to join Ascend, where people meet for real.", 'Once in, set a password in Settings to sign in again.'], {
+    text: 'Accept the invitation',
+    url,
+  });
+}
+
 export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
   return mail(to, 'Confirm your new e-mail address', ['You asked to use this e-mail address for your Ascend account.'], {
     text: 'Confirm the new address',

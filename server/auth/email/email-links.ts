@@ -3,7 +3,7 @@ import { isRedirectAllowed } from '../redirects/redirect-url';
 import { redirectPolicy } from '../redirects/redirect-policy';
 
 /** The SPA's pages that take each kind of link (src/shared/config/routes.ts). */
-export const LINK_PAGES = { recovery: '/reset-password', signup: '/auth/confirm', email_change: '/auth/confirm', magiclink: '/auth/confirm' } as const;
+export const LINK_PAGES = { recovery: '/reset-password', signup: '/auth/confirm', email_change: '/auth/confirm', magiclink: '/auth/confirm', invite: '/auth/confirm' } as const;
 export type LinkType = keyof typeof LINK_PAGES;
 export const FORGOT_PASSWORD_PAGE = '/forgot-password';
 

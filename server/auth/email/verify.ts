@@ -29,6 +29,7 @@ const KINDS: Record<string, { kinds: TokenKind[]; method: AuthenticationMethod }
   signup: { kinds: ['confirmation'], method: 'otp' },
   email: { kinds: ['confirmation', 'recovery'], method: 'otp' },
   magiclink: { kinds: ['recovery'], method: 'otp' },
+  invite: { kinds: ['confirmation'], method: 'otp' },
   recovery: { kinds: ['recovery'], method: 'recovery' },
   email_change: { kinds: ['email_change'], method: 'otp' },
 };

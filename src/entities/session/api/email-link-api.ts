@@ -3,7 +3,7 @@ import { baseApi, mapSignInError, supabaseQuery, type ApiError } from '@/shared/
 import { emailLinkTexts, routes } from '@/shared/config';
 
 /** The link types the auth service e-mails (`type` in a link's query). */
-export type EmailLinkType = Extract<EmailOtpType, 'recovery' | 'signup' | 'email' | 'email_change' | 'magiclink'>;
+export type EmailLinkType = Extract<EmailOtpType, 'recovery' | 'signup' | 'email' | 'email_change' | 'magiclink' | 'invite'>;
 
 /** A refused e-mail request: too many (429) has its own words; the rest read as sign-in failures. */
 function mapEmailRequestError(error: unknown): ApiError {

@@ -36,11 +36,11 @@ describe('e-mail confirmation page', () => {
     expect(await screen.findByText('Your new email address is confirmed.')).toBeInTheDocument();
   });
 
-  it('signs her in from a sign-in link (signInWithOtp) and says so', async () => {
+  it.each(['magiclink', 'invite'])('signs her in from a %s link and says so', async (type) => {
     const sent = answerVerify(true);
-    renderApp('/auth/confirm?token_hash=51fa&type=magiclink');
+    renderApp(`/auth/confirm?token_hash=51fa&type=${type}`);
     expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ token_hash: '51fa', type: 'magiclink' })]);
+    expect(sent).toEqual([expect.objectContaining({ token_hash: '51fa', type })]);
   });
 
   it('says when the link has expired or was used, and leads to sign-in', async () => {

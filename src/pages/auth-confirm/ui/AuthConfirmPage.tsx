@@ -9,8 +9,8 @@ import { emailLinkTexts as t, routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { AuthCard, FullPageSpinner } from '@/shared/ui';
 
-const CONFIRM_TYPES: readonly EmailLinkType[] = ['signup', 'email', 'email_change', 'magiclink'];
-const SIGNED_IN: Partial<Record<EmailLinkType, string>> = { email_change: t.newEmailConfirmed, magiclink: t.signedInByLink };
+const CONFIRM_TYPES: readonly EmailLinkType[] = ['signup', 'email', 'email_change', 'magiclink', 'invite'];
+const SIGNED_IN: Partial<Record<EmailLinkType, string>> = { email_change: t.newEmailConfirmed, magiclink: t.signedInByLink, invite: t.signedInByLink };
 
 /**
  * Opened from a confirmation e-mail (`?token_hash=…&type=signup|email_change`) or a sign-in link
