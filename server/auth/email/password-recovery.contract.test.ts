@@ -110,7 +110,7 @@ describe('resetPasswordForEmail → verifyOtp → updateUser (supabase-js)', () 
   });
 
   it('refuses a verification type it never issues, and a request without a token', async () => {
-    const wrongType = await client().auth.verifyOtp({ token_hash: 'abc', type: 'invite' });
+    const wrongType = await client().auth.verifyOtp({ token_hash: 'abc', type: 'phone_change' });
     expect(wrongType.error).toMatchObject({ status: 400, message: 'Unsupported verification type' });
     const noToken = await client().auth.verifyOtp({ email: 'kai@example.com', token: '', type: 'recovery' });
     expect(noToken.error?.status).toBe(400);
