@@ -59,6 +59,11 @@ export interface AuthOptions {
    * (~2 ms), as the hashes they store are thrown away; a hash keeps its cost, so sign-in checks any.
    */
   passwordHashCost: number;
+  /**
+   * GoTrue's DISABLE_SIGNUP (`GOTRUE_DISABLE_SIGNUP=true`): nobody makes an account by herself, by
+   * password, e-mail link or Google; the operator still can (auth.admin.createUser, invitations).
+   */
+  disableSignup: boolean;
 }
 
 const MINUTE = 60 * 1000;
@@ -110,5 +115,6 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     localGoogle: mode.google.on,
     autoconfirm: mode.autoconfirm.on,
     passwordHashCost: BCRYPT_COST,
+    disableSignup: env.GOTRUE_DISABLE_SIGNUP === 'true',
   };
 }

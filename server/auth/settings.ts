@@ -13,7 +13,7 @@ export async function settings(request: AuthRequest, services: AuthServices): Pr
   const enabled = new Set(['email', ...(services.options.localGoogle ? ['google'] : [])]);
   sendJson(request.res, 200, {
     external: Object.fromEntries(GOTRUE_PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
-    disable_signup: false,
+    disable_signup: services.options.disableSignup,
     mailer_autoconfirm: services.options.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',

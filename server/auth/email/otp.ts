@@ -45,7 +45,7 @@ export async function otp(request: AuthRequest, services: AuthServices): Promise
   assertUserMetadataSize(data);
   const { db } = services.ctx;
   const existing = await findUserByEmail(db, email);
-  if (!existing && body.create_user === false) throw authError('otpSignupsDisabled');
+  if (!existing && (body.create_user === false || services.options.disableSignup)) throw authError('otpSignupsDisabled');
   assertEmailSendWithinLimit(request, services);
 
   let mail: OutgoingMail | undefined;

@@ -19,6 +19,7 @@ export const AUTH_ERRORS = {
   // Features GoTrue has and this server keeps off, answered with GoTrue's own words for "disabled".
   otpEmailRequired: [400, 'validation_failed', 'An email address or phone number is required to get an OTP'],
   otpSignupsDisabled: [422, 'otp_disabled', 'Signups not allowed for otp'],
+  signupDisabled: [422, 'signup_disabled', 'Signups not allowed for this instance'],
   anonymousDisabled: [422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'],
   samlDisabled: [404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
   web3Disabled: [422, 'web3_provider_disabled', 'Web3 provider is disabled'],

@@ -36,7 +36,7 @@ async function completeSignIn(
   profile: GoogleProfile,
 ): Promise<SignInOutcome> {
   return services.ctx.db.transaction(async (tx): Promise<SignInOutcome> => {
-    const userId = await signInGoogleUser(tx, profile);
+    const userId = await signInGoogleUser(tx, profile, !services.options.disableSignup);
     if (consent.codeChallenge && consent.codeChallengeMethod) {
       const code = await createFlowState(tx, {
         userId,

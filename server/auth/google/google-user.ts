@@ -19,7 +19,7 @@ async function findGoogleIdentity(tx: Tx, providerId: string): Promise<IdentityR
  * reason it no longer opens its own account once that has a password: the password is what makes
  * the account its member's alone.
  */
-export async function signInGoogleUser(tx: Tx, profile: GoogleProfile): Promise<string> {
+export async function signInGoogleUser(tx: Tx, profile: GoogleProfile, mayCreate = true): Promise<string> {
   const identityData = googleIdentityData(profile);
   const identity = await findGoogleIdentity(tx, profile.providerId);
   if (identity) {
@@ -34,6 +34,7 @@ export async function signInGoogleUser(tx: Tx, profile: GoogleProfile): Promise<
     return identity.user_id;
   }
   if (await isEmailTaken(tx, profile.email)) throw authError('googleEmailTaken');
+  if (!mayCreate) throw authError('signupDisabled');
   const user = await insertUser(tx, {
     email: profile.email,
     passwordHash: null,

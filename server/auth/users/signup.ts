@@ -56,6 +56,7 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
   const body = await readAuthJson(request.req, SignupBody);
   // No address and no phone is GoTrue's anonymous sign-in, which is off here.
   if (body.email === '' && body.phone === '') throw authError('anonymousDisabled');
+  if (services.options.disableSignup) throw authError('signupDisabled');
   if (body.password === '') throw authError('signupPasswordRequired');
   assertPasswordAcceptable(body.password);
   if (body.email !== '' && body.phone !== '') throw authError('signupEmailOrPhone');
