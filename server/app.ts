@@ -26,6 +26,8 @@ export interface App {
   push?: PushService;
   /** Whether the member has a realtime channel open (then she gets no push). */
   isMemberConnected(memberId: string): boolean;
+  /** Settles once realtime captures database changes (a table published later is added with realtime_capture.sync_triggers()). */
+  realtimeCapturing: Promise<void>;
   /** Stops the digest schedule, pushes, realtime and the storage sweep, drops open connections and stops listening; the database stays open. */
   close(): Promise<void>;
 }
@@ -100,6 +102,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
     mail,
     push,
     isMemberConnected: (memberId) => realtime.isMemberConnected(memberId),
+    realtimeCapturing: realtime.capturing,
     async close() {
       await Promise.all(schedules.map((scheduled) => scheduled?.stop()));
       await push?.stop();

@@ -16,6 +16,8 @@ export interface RealtimeServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Whether the member has a channel open on this server (server/push sends her no push then). */
   isMemberConnected(memberId: string): boolean;
+  /** Settles once database changes are captured (the capture's schema and triggers installed); rejects if they cannot be. */
+  capturing: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
 
   return {
     isMemberConnected: (memberId) => hub.registry.hasMember(memberId),
+    capturing: captureReady,
     handleUpgrade(req, socket, head) {
       if (closed) return void socket.destroy();
       const check = checkUpgrade(ctx, req);

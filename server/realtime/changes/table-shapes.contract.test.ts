@@ -31,6 +31,8 @@ const FIXTURE = [
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The capture installs itself after the server answers; the fixture's sync_triggers() needs it.
+  await server.app.realtimeCapturing;
   owner = await signUpUser(server, 'owner');
   await server.ctx.db.transaction(async (tx) => {
     for (const statement of FIXTURE) await tx.query(statement);
