@@ -1,6 +1,7 @@
 import { mockAccounts } from '@mocks/auth/accounts';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { server } from '@mocks/server';
+import { forgetAuthServer } from '@/shared/api';
 import './setup-dom';
 import { TEST_TIMEOUTS } from './timeouts';
 
@@ -15,5 +16,7 @@ afterEach(() => {
   mockAccounts.reset();
   // Channels of the test before belong to its store: they hear nothing of the next test's rows.
   mockRealtime.reset();
+  // Which auth server answered is the test's: the next may declare hosted Supabase.
+  forgetAuthServer();
 });
 afterAll(() => server.close());

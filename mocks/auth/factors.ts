@@ -1,9 +1,9 @@
 import type { Factor } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
-import { authUrl } from '../supabase-url';
+import { authUrl, restUrl } from '../supabase-url';
 import { callerOf } from './accounts';
 import { authError } from './auth-error';
-import { newSessionJson, openSession } from './handlers';
+import { authServerHealth, newSessionJson, openSession } from './handlers';
 
 /** An authenticator app on an account (`mockMember(…, { factors: [totpFactor()] })`): verified unless told. */
 export function totpFactor(input: Partial<Factor> = {}): Factor {
@@ -73,6 +73,21 @@ export const factorAnswers = {
       if (!isRight(code)) return authError(422, 'mfa_verification_failed', 'Invalid recovery code entered');
       return HttpResponse.json({ ...newSessionJson(caller.account, 'aal2'), recovery_codes_left: left });
     }),
+  /**
+   * Hosted Supabase, whose GoTrue has no recovery-code route: redeem_recovery_code raises the
+   * caller's session (null for a wrong code), and her next refresh comes back at aal2.
+   */
+  redeemRecoveryCodeHosted: (isRight: (code: string) => boolean, left: number) => [
+    authServerHealth('hosted'),
+    http.post(restUrl('/rpc/redeem_recovery_code'), async ({ request }) => {
+      const caller = callerOf(request);
+      if (!caller) return signedOut();
+      const { code } = (await request.json()) as { code: string };
+      if (!isRight(code)) return HttpResponse.json(null);
+      caller.session.aal = 'aal2';
+      return HttpResponse.json(left);
+    }),
+  ],
 };
 
 /** GoTrue's factor routes at once, a right code being `rightCode`. */

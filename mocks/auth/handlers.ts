@@ -34,12 +34,20 @@ function refreshGrant({ refresh_token = '' }: Credentials) {
 }
 
 /**
+ * GoTrue's /health: `embedded` names the embedded server, whose own routes answer passkeys and
+ * recovery codes; anything else is hosted Supabase (src/shared/api/auth-server.ts).
+ */
+export const authServerHealth = (version: 'embedded' | 'hosted' = 'embedded') =>
+  http.get(authUrl('/health'), () => HttpResponse.json({ version: version === 'embedded' ? 'embedded' : 'v2.180.0', name: 'GoTrue' }));
+
+/**
  * GoTrue's sessions for the accounts a test added (mocks/auth/accounts.ts), autoconfirm on as this
  * project's server. What GoTrue decides beyond that (a taken e-mail, a weak password, a wrong current
  * password) is the real server's, tested in the integration tier; a web test that needs such an
  * answer declares it (mocks/api/rest.ts `problem`, auth-error.ts).
  */
 export const authHandlers = [
+  authServerHealth(),
   http.post(authUrl('/signup'), async ({ request }) => {
     const { email = '', password = '', data = {} } = (await request.json()) as Credentials;
     if (mockAccounts.byEmail(email)) return authError(422, 'user_already_exists', 'User already registered');

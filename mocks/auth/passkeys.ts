@@ -26,8 +26,6 @@ const signedOut = () => authError(401, 'no_authorization', 'This endpoint requir
  */
 export function passkeyRoutes({ passkeys = [], signsInAs, refuseSignIn }: { passkeys?: PasskeyRow[]; signsInAs?: MockAccount; refuseSignIn?: [number, string] } = {}) {
   return [
-    // GoTrue's /health names the embedded server, so the SPA calls these routes (not the Edge Function).
-    http.get(authUrl('/health'), () => HttpResponse.json({ version: 'embedded', name: 'GoTrue' })),
     http.get(url(), ({ request }) => (callerOf(request) ? HttpResponse.json(passkeys) : signedOut())),
     http.post(url('/registration/options'), ({ request }) =>
       callerOf(request) ? HttpResponse.json({ challenge: 'registration-challenge', rp: { id: 'localhost', name: 'Ascend' }, user: { id: 'dXNlcg', name: 'member', displayName: '' }, pubKeyCredParams: [] }) : signedOut(),

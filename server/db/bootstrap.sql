@@ -19,6 +19,10 @@ begin
   if not exists (select from pg_roles where rolname = 'authenticator') then
     create role authenticator noinherit nologin;
   end if;
+  -- The role hosted GoTrue runs its Postgres hooks as (public.custom_access_token_hook).
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 

@@ -67,9 +67,10 @@ it('finds the functions the app calls, and no internal helper', () => {
   expect(names).toEqual(expect.arrayContaining(['search_places', 'is_username_available', 'get_conversations', 'send_message']));
   expect(names).not.toContain('place_search_key');
   expect(names).not.toContain('random_username');
-  // Recovery codes are made and counted through the API (no arguments to cap); spending one is the auth server's.
-  expect(names).toEqual(expect.arrayContaining(['generate_recovery_codes', 'count_recovery_codes']));
+  // Recovery codes are made, counted and spent through the API; the rule that spends one is not callable itself.
+  expect(names).toEqual(expect.arrayContaining(['generate_recovery_codes', 'count_recovery_codes', 'redeem_recovery_code']));
   expect(names).not.toContain('use_recovery_code');
+  expect(names).not.toContain('custom_access_token_hook');
   expect(names).toEqual(expect.arrayContaining(['get_events_near_me', 'get_event', 'get_event_attendees', 'rsvp_event', 'cancel_rsvp']));
   expect(names).toEqual(
     expect.arrayContaining(['get_personality_questionnaire', 'answer_personality_item', 'get_personality_result', 'set_personality_sharing', 'get_shared_personalities']),

@@ -75,3 +75,21 @@ it('is refused to a member without a verified factor', async () => {
   expect((await useCode(client, 'k7m2p-9xq4r')).status).toBe(422);
   expect((await client.rpc('generate_recovery_codes')).error).toMatchObject({ code: 'P0001' });
 });
+
+// Hosted GoTrue has no recovery-code route: the SPA spends the code through RPC for the session its
+// token names, then refreshes (public.redeem_recovery_code; GoTrue's token then passes through
+// public.custom_access_token_hook). The same path works here, the refresh reading the raised row.
+it('also signs in at aal2 through redeem_recovery_code and a refresh, as on hosted Supabase', async () => {
+  const { email, codes } = await memberWithCodes();
+  const lost = await signIn(server, email);
+  const other = await signIn(server, email);
+  expect(await lost.rpc('redeem_recovery_code', { code: 'aaaaa-aaaaa' })).toMatchObject({ data: null, error: null });
+  expect(await lost.rpc('redeem_recovery_code', { code: codes[5] })).toMatchObject({ data: 9, error: null });
+  const { data, error } = await lost.auth.refreshSession();
+  expect(error).toBeNull();
+  expect(data.session).not.toBeNull();
+  expect(await tokenClaims(lost)).toMatchObject({ aal: 'aal2', amr: expect.arrayContaining([expect.objectContaining({ method: 'mfa/recovery_code' })]) });
+  expect(await lost.rpc('count_recovery_codes')).toMatchObject({ data: 9, error: null });
+  // Her other aal1 session ended, as after a code from the app.
+  expect((await other.auth.refreshSession()).error).not.toBeNull();
+});

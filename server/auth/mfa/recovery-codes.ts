@@ -7,17 +7,19 @@ import { sendAuthMail } from '../email/send-auth-mail';
 import type { AuthHttpError } from '../errors/auth-error';
 import { authError } from '../errors/error-catalogue';
 import { optionalText, readAuthJson } from '../request-body';
-import { endSessionsBelowAal2, raiseSession } from '../sessions/assurance';
+import { renewRefreshToken } from '../sessions/assurance';
 import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
-import { hasVerifiedFactor } from './factor-rows';
 import { authenticateSession, securitySettingsUrl } from './mfa-session';
 
 const RecoveryBody = z.object({ code: optionalText });
 
-/** The rule lives in SQL (supabase/schemas/mfa/use_recovery_code.sql): codes left, or null. */
-async function useRecoveryCode(tx: Tx, userId: string, code: string): Promise<number | null> {
-  const { rows } = await tx.query<{ left: number | null }>('select private.use_recovery_code($1, $2) as left', [userId, code]);
+/**
+ * The rule lives in SQL (supabase/schemas/mfa/pass_recovery_code.sql, shared with hosted Supabase's
+ * path): the code is spent and the session raised to aal2, or null for a wrong or spent code.
+ */
+async function passRecoveryCode(tx: Tx, userId: string, sessionId: string, code: string): Promise<number | null> {
+  const { rows } = await tx.query<{ left: number | null }>('select private.pass_recovery_code($1, $2, $3) as left', [userId, sessionId, code]);
   return rows[0]?.left ?? null;
 }
 
@@ -35,13 +37,12 @@ export async function verifyRecoveryCode(request: AuthRequest, services: AuthSer
 
   type Answer = TokenResponse & { recovery_codes_left: number };
   const outcome = await services.ctx.db.transaction(async (tx): Promise<Answer | AuthHttpError> => {
-    const left = (await hasVerifiedFactor(tx, user.id)) ? await useRecoveryCode(tx, user.id, body.code) : null;
+    const left = await passRecoveryCode(tx, user.id, sessionId, body.code);
     if (left === null) {
       countWrongCode(services, user.id);
       return authError('recoveryCodeInvalid');
     }
-    const refreshToken = await raiseSession(tx, user.id, sessionId, 'mfa/recovery_code', null);
-    await endSessionsBelowAal2(tx, user.id);
+    const refreshToken = await renewRefreshToken(tx, user.id, sessionId);
     return { ...(await tokenResponse(tx, services, request, user.id, sessionId, refreshToken)), recovery_codes_left: left };
   });
   if (outcome instanceof Error) throw outcome;

@@ -22,6 +22,11 @@ export async function raiseSession(
     [sessionId, method],
   );
   await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factorId]);
+  return renewRefreshToken(tx, userId, sessionId);
+}
+
+/** The session's refresh token swapped for a new one (its chain continues), so an older copy cannot refresh a raised session. */
+export async function renewRefreshToken(tx: Tx, userId: string, sessionId: string): Promise<string> {
   const { rows } = await tx.query<{ token: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
       where session_id = $1 and not revoked returning token`,

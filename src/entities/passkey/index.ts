@@ -1,4 +1,3 @@
 export { passkeyApi, useGetPasskeysQuery, useAddPasskeyMutation, useRemovePasskeyMutation, useSignInWithPasskeyMutation, type Passkey } from './api/passkey-api';
-export { resetPasskeyService } from './api/passkey-service';
 export { mapPasskeyError } from './lib/map-passkey-error';
 export { passkeyTexts } from './config/texts';

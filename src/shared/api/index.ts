@@ -24,3 +24,4 @@ export {
 // The schema's types are the client's (shared/supabase); endpoints import them from here.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from '@/shared/supabase';
 export { describeFunctionFailure, type FunctionFailure } from './function-failure';
+export { isEmbeddedAuthServer, forgetAuthServer } from './auth-server';

@@ -1418,6 +1418,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       decide_photo_verification: {
         Args: {
           approved: boolean
@@ -1840,6 +1841,7 @@ export type Database = {
         }
         Returns: string
       }
+      redeem_recovery_code: { Args: { code: string }; Returns: number }
       refresh_profile_ages: {
         Args: Record<PropertyKey, never>
         Returns: number

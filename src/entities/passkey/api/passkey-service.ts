@@ -1,24 +1,13 @@
+import { isEmbeddedAuthServer } from '@/shared/api';
 import { CLIENT_INFO, env } from '@/shared/config';
 
 /**
  * The one module that knows where passkeys are answered (docs/deployment.md, Passkeys): the
  * embedded server's own auth routes, or on hosted Supabase the `passkeys` Edge Function with the
- * same paths and answers. GoTrue's /health names the embedded server ('embedded'), read once.
+ * same paths and answers.
  */
-let servicePath: Promise<string> | undefined;
-
-async function findService(): Promise<string> {
-  const response = await fetch(`${env.supabaseUrl}/auth/v1/health`, { headers: { apikey: env.supabaseAnonKey } });
-  const health = (await response.json()) as { version?: string };
-  return health.version === 'embedded' ? `${env.supabaseUrl}/auth/v1/ascend/passkeys` : `${env.supabaseUrl}/functions/v1/passkeys`;
-}
-
-function passkeyService(): Promise<string> {
-  servicePath ??= findService().catch((error: unknown) => {
-    servicePath = undefined;
-    throw error;
-  });
-  return servicePath;
+async function passkeyService(): Promise<string> {
+  return (await isEmbeddedAuthServer()) ? `${env.supabaseUrl}/auth/v1/ascend/passkeys` : `${env.supabaseUrl}/functions/v1/passkeys`;
 }
 
 export interface PasskeyServiceError {
@@ -53,9 +42,4 @@ export async function callPasskeyService<T>(path: string, init: { method?: strin
   if (response.ok) return { data: answer, error: null };
   const code = typeof answer.code === 'string' ? answer.code : answer.error_code;
   return { data: null, error: { status: response.status, code, message: answer.message ?? answer.msg } };
-}
-
-/** Forgets which service answers (tests start each with their own). */
-export function resetPasskeyService(): void {
-  servicePath = undefined;
 }

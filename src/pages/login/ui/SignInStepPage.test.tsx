@@ -90,6 +90,25 @@ describe('the sign-in step (/login/verify)', () => {
     expect(await screen.findByText('Signed in with a recovery code. 7 codes are left.')).toBeInTheDocument();
   });
 
+  it('takes a recovery code on hosted Supabase too: the database spends it and the refreshed session is aal2', async () => {
+    const ava = memberWithApp();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(...factorAnswers.redeemRecoveryCodeHosted((code) => code === 'k7m2p-9xq4r', 4));
+    const { user, store } = await renderAppAs(ava, '/home');
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.click(screen.getByLabelText(/Recovery code/));
+    await user.paste('aaaaa-bbbbb');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeInTheDocument();
+    expect(selectNeedsSecondFactor(store.getState())).toBe(true);
+
+    await user.clear(screen.getByLabelText(/Recovery code/));
+    await user.paste('k7m2p-9xq4r');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
+    expect(await screen.findByText('Signed in with a recovery code. 4 codes are left.')).toBeInTheDocument();
+  });
+
   it('refuses a wrong or spent recovery code in its own words', async () => {
     const ava = memberWithApp();
     jest.spyOn(console, 'error').mockImplementation(() => {});
