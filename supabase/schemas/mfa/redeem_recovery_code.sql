@@ -1,7 +1,7 @@
 -- The sign-in step with a recovery code where the auth server has no route for it (hosted GoTrue):
 -- the member, signed in at aal1, spends a code for the session her token names; her next refresh
 -- carries aal2 (GoTrue through public.custom_access_token_hook, the embedded server from the
--- session row). Returns the codes left, or null for a wrong or spent code: a refusal raised here
+-- session row). Returns the codes left, or null for a wrong or spent code: a refusal raised there
 -- would roll back the count of tries, ten an hour per member. docs/deployment.md, Two-step sign-in;
 -- tests: server/db/rls/recovery-code-redeem.test.ts.
 create or replace function public.redeem_recovery_code(code text) returns integer
@@ -13,7 +13,7 @@ declare
   session_text text := (select auth.jwt()) ->> 'session_id';
 begin
   if char_length(code) > 64 then
-    return null;
+    raise exception 'Invalid recovery code entered' using errcode = 'invalid_parameter_value';
   end if;
   if me is null or session_text is null or session_text !~ '^[0-9a-f-]{36}$' then
     raise exception 'Sign in to use a recovery code' using errcode = 'insufficient_privilege';
