@@ -4,17 +4,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-password';
 import { smokeOr } from './bench/bench-size';
+import { freePort, sleep, untilOk } from './bench/server-process';
 import { isBuildComplete } from './build-if-changed';
 
 /** How long the server sits idle before its memory is read: long enough for the start-up's garbage to go. */
 const IDLE_MS = smokeOr(10_000, 500);
-const POLL_MS = 25;
-const GIVE_UP_MS = 180_000;
 
 interface Start {
   /** From launch to the first 200 for GET /, and to a demo member's sign-in answered (the demo data in). */
@@ -24,31 +22,6 @@ interface Start {
   printedS?: number;
   idleRssMb: number;
   peakRssMb: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Asks until the answer is a 200 (the server is not listening yet, or answers 503), then returns it. */
-async function untilOk(url: string, init?: RequestInit): Promise<Response> {
-  const deadline = performance.now() + GIVE_UP_MS;
-  let last = 'no answer';
-  while (performance.now() < deadline) {
-    const response = await fetch(url, init).catch((error: Error) => void (last = error.message));
-    if (response?.ok) return response;
-    if (response) last = `${response.status} ${await response.text()}`;
-    await sleep(POLL_MS);
-  }
-  throw new Error(`${url}: still ${last} after ${GIVE_UP_MS / 1000} s`);
 }
 
 async function memoryMb(pid: number): Promise<{ rss: number; peak: number }> {

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:crash`: does a message the app saw as sent survive the server being killed? Noah
+ * sends Ava 100 messages a second through the embedded server while it is killed with SIGKILL
+ * several times, each time started again on the same data directory (PGlite), or the same database
+ * when TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL (`bash scripts/with-postgres.sh npm run
+ * bench:crash`). The sender is the app's outbox (src/features/send-message): an id per message,
+ * sent again with the same id until a 2xx answer. Afterwards every answered message must be stored
+ * exactly once and readable by Ava, and every message the outbox held must arrive once. Prints the
+ * figures and exits 1 when a message is lost or duplicated (docs/performance.md, Crash safety).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../server/db/seed/demo-password';
+import { smokeOr } from './bench/bench-size';
+import { freePort, sleep, untilOk } from './bench/server-process';
+
+const RATE_PER_SECOND = 100;
+const KILLS = smokeOr(8, 2);
+/** How long the server lives between kills: long enough for hundreds of sends, varied so a kill lands anywhere. */
+const LIFE_MS = () => smokeOr(2_000, 800) + Math.random() * smokeOr(2_000, 400);
+const SEND_TIMEOUT_MS = 10_000;
+
+interface Outgoing {
+  id: string;
+  body: string;
+}
+
+interface Tally {
+  sent: number;
+  answered: Set<string>;
+  retries: number;
+  refusals: string[];
+}
+
+/** The server as `npm run serve` runs it, on one data directory (or database) for every life. */
+class Server {
+  private child?: ChildProcess;
+  readonly origin: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {
+    this.origin = `http://127.0.0.1:${port}`;
+  }
+
+  /** Starts it and waits for its first 200: ms until then. */
+  async start(): Promise<number> {
+    const began = performance.now();
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await untilOk(`${this.origin}/`);
+    return performance.now() - began;
+  }
+
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+interface Member {
+  id: string;
+  token: string;
+}
+
+async function signIn(server: Server, anonKey: string, email: string): Promise<Member> {
+  const response = await untilOk(`${server.origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return { id: session.user.id, token: session.access_token };
+}
+
+/** One try of the app's send: true when the server answered 2xx (the message is stored). */
+async function trySend(server: Server, anonKey: string, from: Member, to: Member, message: Outgoing, tally: Tally): Promise<boolean> {
+  try {
+    const response = await fetch(`${server.origin}/rest/v1/rpc/send_message`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${from.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message_id: message.id, receiver: to.id, body: message.body }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (response.ok) return true;
+    // 5xx and 503 while starting are the outbox's to retry; a 4xx would be a refusal the app shows.
+    if (response.status < 500) tally.refusals.push(`${response.status} ${text.slice(0, 120)}`);
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The outbox: every 10 ms a new message, each retried with its id until answered. Runs until
+ * `stopNew` resolves, then drains: returns once every message it took was answered.
+ */
+async function sendAll(server: Server, anonKey: string, from: Member, to: Member, run: string, tally: Tally, stopNew: Promise<void>): Promise<Outgoing[]> {
+  const all: Outgoing[] = [];
+  let stopping = false;
+  void stopNew.then(() => (stopping = true));
+  const inFlight = new Set<Promise<void>>();
+  // Retried as the app's outbox does: at once, then backing off to a try every 2 s while the server is down.
+  const deliver = async (message: Outgoing) => {
+    for (let wait = 100; !(await trySend(server, anonKey, from, to, message, tally)); wait = Math.min(wait * 2, 2_000)) {
+      tally.retries += 1;
+      await sleep(wait * (0.5 + Math.random()));
+    }
+    tally.answered.add(message.id);
+  };
+  while (!stopping) {
+    const message = { id: randomUUID(), body: `${run} #${all.length}` };
+    all.push(message);
+    tally.sent += 1;
+    const sending = deliver(message).finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    await sleep(1000 / RATE_PER_SECOND);
+  }
+  await Promise.all(inFlight);
+  return all;
+}
+
+/** What Ava can read of this run, by body: how many rows each message has. */
+async function storedCopies(server: Server, anonKey: string, reader: Member, from: Member, run: string): Promise<Map<string, number>> {
+  const copies = new Map<string, number>();
+  for (let offset = 0; ; offset += 1000) {
+    const query = `select=id,content&sender_id=eq.${from.id}&content=like.${encodeURIComponent(`${run} #*`)}&order=id&limit=1000&offset=${offset}`;
+    const response = await untilOk(`${server.origin}/rest/v1/messages?${query}`, { headers: { apikey: anonKey, Authorization: `Bearer ${reader.token}` } });
+    const rows = (await response.json()) as { id: string; content: string }[];
+    for (const row of rows) copies.set(row.id, (copies.get(row.id) ?? 0) + 1);
+    if (rows.length < 1000) return copies;
+  }
+}
+
+async function anonKeyOf(server: Server): Promise<string> {
+  const page = await untilOk(`${server.origin}/`);
+  const key = /name="supabase-anon-key" content="([^"]+)"/.exec(await page.text())?.[1];
+  if (!key) throw new Error('the server’s page names no anon key');
+  return key;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const root = await mkdtemp(path.join(os.tmpdir(), 'ascend-bench-crash-'));
+  const server = new Server(await freePort(), { DATA_DIR: path.join(root, 'data'), ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const starts: number[] = [];
+  try {
+    starts.push(await server.start());
+    const anonKey = await anonKeyOf(server);
+    const noah = await signIn(server, anonKey, 'noah@demo.ascend.app');
+    const ava = await signIn(server, anonKey, 'ava@demo.ascend.app');
+    const run = `crash ${randomUUID().slice(0, 8)}`;
+    const tally: Tally = { sent: 0, answered: new Set(), retries: 0, refusals: [] };
+
+    let stop!: () => void;
+    const stopNew = new Promise<void>((resolve) => (stop = resolve));
+    const sending = sendAll(server, anonKey, noah, ava, run, tally, stopNew);
+    for (let kill = 0; kill < KILLS; kill++) {
+      await sleep(LIFE_MS());
+      await server.kill();
+      // The outbox keeps trying while the server is down, as the app does offline.
+      await sleep(smokeOr(500, 200));
+      starts.push(await server.start());
+      console.log(`kill ${kill + 1} of ${KILLS}: ${tally.sent} messages so far, ${tally.answered.size} answered, up again in ${(starts.at(-1)! / 1000).toFixed(1)} s`);
+    }
+    await sleep(LIFE_MS());
+    stop();
+    const messages = await sending;
+
+    const copies = await storedCopies(server, anonKey, ava, noah, run);
+    const lost = messages.filter((m) => tally.answered.has(m.id) && !copies.has(m.id)).length;
+    const duplicated = [...copies.values()].filter((n) => n > 1).length;
+    const neverAnswered = messages.filter((m) => !tally.answered.has(m.id)).length;
+    const strangers = [...copies.keys()].filter((id) => !messages.some((m) => m.id === id)).length;
+    const sorted = [...starts].sort((a, b) => a - b);
+
+    console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}:\n`);
+    console.log('| messages | answered 2xx | retries | kills | restart p50 | restart max | stored | lost | duplicated | not from the outbox |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `| ${messages.length} | ${tally.answered.size} | ${tally.retries} | ${KILLS} | ${s(sorted[Math.floor((sorted.length - 1) / 2)])} | ${s(sorted.at(-1) ?? 0)} | ${copies.size} | ${lost} | ${duplicated} | ${strangers} |`,
+    );
+    if (tally.refusals.length > 0) console.log(`Refused (${tally.refusals.length}), first: ${tally.refusals[0]}`);
+    if (lost + duplicated + neverAnswered + strangers + tally.refusals.length > 0 || copies.size !== messages.length) {
+      console.error('A message was lost, duplicated or refused.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
