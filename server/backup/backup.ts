@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +20,8 @@ export interface BackupOptions {
 
 /** PGlite: its own dump of the data directory. The server must be stopped (one process per data directory). */
 async function dumpPglite(dataDir: string, out: string) {
+  // Opening a folder without a database would create an empty one, and back that up.
+  if (!existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) throw new Error(`${dataDir} holds no embedded database`);
   const db = await openPglite({ dataDir: pgliteDir(dataDir) });
   try {
     const rows = await rowCounts({ query: (sql, params) => db.query(sql, params) as never });

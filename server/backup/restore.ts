@@ -59,7 +59,7 @@ export async function restore(options: RestoreOptions): Promise<{ rows: Record<s
   const occupied = [];
   for (const target of targets) if (!(await isEmpty(target))) occupied.push(target);
   if (occupied.length > 0) {
-    if (!options.replace) throw new Error(`${occupied.join(' and ')} hold data: restore into an empty data directory, or pass --replace to move it aside`);
+    if (!options.replace) throw new Error(`${occupied.join(' and ')} ${occupied.length > 1 ? 'hold' : 'holds'} data: restore into an empty data directory, or pass --replace to move it aside`);
     const aside = path.join(options.dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await mkdir(aside, { recursive: true, mode: 0o700 });
     for (const target of occupied) await rename(target, path.join(aside, path.basename(target)));
