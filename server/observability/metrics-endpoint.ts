@@ -21,8 +21,8 @@ export function createMetricsEndpoint(metrics: Metrics, access: MetricsAccess) {
       if (!access.token) return sendJson(res, 403, { message: 'Set METRICS_TOKEN to read /metrics on a server others can reach' });
       if (!hasMetricsToken(req, access.token)) return sendJson(res, 401, { message: 'Invalid metrics token' }, { 'WWW-Authenticate': 'Bearer' });
     }
-    const body = await metrics.registry.metrics();
-    res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+    const body = await metrics.scrape();
+    res.writeHead(200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

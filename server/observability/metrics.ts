@@ -18,16 +18,29 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 // AI answers take seconds.
 const AI_BUCKETS = [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
+let processRegistry: Registry | undefined;
+
+/** prom-client's process metrics (CPU, memory, event loop, GC): one set per process, however many apps it runs. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * One registry per app (tests start several apps in one process, so never prom-client's global one).
  * Every label's values come from a bounded set (route-labels.ts), never from what a caller sent.
  */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {
     registry,
+    contentType: registry.contentType,
+    /** The app's series and the process's, in Prometheus' text format. */
+    scrape: () => Registry.merge([processMetrics(), registry]).metrics(),
     requests: new Counter({ name: 'ascend_http_requests_total', help: 'HTTP requests answered, by method, route template and status', labelNames: ['method', 'route', 'status'] as const, registers }),
     requestSeconds: new Histogram({ name: 'ascend_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method and route template', labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers }),
     rateLimitRefusals: new Counter({ name: 'ascend_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route template', labelNames: ['route'] as const, registers }),
