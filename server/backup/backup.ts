@@ -42,7 +42,7 @@ async function dumpPostgres(databaseUrl: string, out: string) {
     const { rows: snapshot } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
     const rows = await rowCounts({ query: (sql, params) => client.query(sql, params) as never });
     const file = path.join(out, 'database.pgdump');
-    await pgDump(`${databaseUrl}`, file, snapshot[0].id);
+    await pgDump(databaseUrl, file, snapshot[0].id);
     return { database: 'database.pgdump', rows };
   } finally {
     await client.query('rollback').catch(() => undefined);

@@ -13,9 +13,21 @@ export function pgTool(name: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv = 
   return dir ? path.join(dir, name) : name;
 }
 
+/**
+ * The arguments' connection string without its password, which goes in PGPASSWORD instead: other
+ * users of the machine can read a process's arguments, not its environment.
+ */
+function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
 /** pg_dump's custom format of the whole database (every schema: auth, storage and the app's), as of an exported snapshot. */
 export async function pgDump(databaseUrl: string, file: string, snapshot: string): Promise<void> {
-  await run(pgTool('pg_dump'), ['--format=custom', '--no-password', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${databaseUrl}`]);
+  const { dbname, env } = connection(databaseUrl);
+  await run(pgTool('pg_dump'), ['--format=custom', '--no-password', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`], { env });
 }
 
 /**
@@ -24,5 +36,6 @@ export async function pgDump(databaseUrl: string, file: string, snapshot: string
  * server where Ascend has started once, so its bootstrap made them.
  */
 export async function pgRestore(databaseUrl: string, file: string): Promise<void> {
-  await run(pgTool('pg_restore'), ['--clean', '--if-exists', '--single-transaction', '--exit-on-error', '--no-password', `--dbname=${databaseUrl}`, file]);
+  const { dbname, env } = connection(databaseUrl);
+  await run(pgTool('pg_restore'), ['--clean', '--if-exists', '--single-transaction', '--exit-on-error', '--no-password', `--dbname=${dbname}`, file], { env });
 }
