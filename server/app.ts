@@ -13,6 +13,7 @@ import { createRestHandler } from './rest';
 import { EMAIL_DIGESTS, EVENT_REMINDERS, scheduleCall, type ScheduledCall } from './scheduled-calls';
 import { readServerMode, type ServerMode } from './server-mode';
 import { createStorage } from './storage';
+import { createObservability, type ObservabilityOptions } from './observability';
 
 export interface App {
   server: http.Server;
@@ -50,18 +51,23 @@ export interface AppOptions {
   mode?: ServerMode;
   /** Web Push's keys and allowed local push services (main.ts reads them); no pushes without. */
   push?: PushOptions;
+  /** The request log and METRICS_TOKEN (server/observability); no log unless given. */
+  observability?: ObservabilityOptions;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
-export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
+export function createApp(appCtx: ServerContext, options: AppOptions = {}): App {
+  const mode = options.mode ?? readServerMode();
+  // Every surface's database counts statement timeouts for /metrics.
+  const observability = createObservability(appCtx, mode.local, options.observability);
+  const { ctx } = observability;
   const realtime = createRealtimeServer(ctx);
   const storage = createStorage(ctx);
   // Without a Stripe account a local server plays Stripe itself, so checkout works on a fresh machine;
   // elsewhere its published test card would buy any plan, so checkout answers 503 instead.
-  const mode = options.mode ?? readServerMode();
   const payments = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY ? createPaymentsStandIn(ctx, options.payments) : undefined;
   const functions = options.functions ?? EDGE_FUNCTIONS;
-  const mail = createAppMail(ctx, mode);
+  const mail = observability.mail(createAppMail(ctx, mode));
   const server = createAppServer(
     ctx,
     apiMounts({
@@ -86,7 +92,9 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
       payments: payments?.handler,
       mailbox: mail.handler,
     }),
+    observability.requests,
   );
+  observability.watch(server, () => realtime.stats());
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   const push = options.push && startPush(ctx.db, { ...options.push, isMemberConnected: (id) => realtime.isMemberConnected(id) });
   const schedule = (call: ScheduledCall, option: { intervalMs: number } | false | undefined) =>

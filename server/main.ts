@@ -7,6 +7,7 @@ import type { ServerContext } from './context';
 import { countDemoAccounts, DEMO_EMAIL_DOMAIN, startDatabase, type Database } from './db';
 import { apiKeys } from './jwt';
 import { demoAccountsWarning, modeReport } from './mode-report';
+import { createLogger } from './observability';
 import { dataDirVapidKeys, VAPID_KEYS_FILE, vapidSubject } from './push';
 import { serverOrigins } from './public-origins';
 import { readServerMode, type ServerMode } from './server-mode';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   const app = createApp(ctx, {
     mode,
     push: { vapid, subject: vapidSubject(config), testOrigins: mode.pushTestOrigins.origins },
+    // One JSON line a request on stdout, at LOG_LEVEL (server/observability/logger.ts).
+    observability: { log: createLogger() },
   });
   const { server } = app;
 

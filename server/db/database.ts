@@ -35,6 +35,7 @@ export function createDatabase(engine: Engine): Database {
       });
     },
     listen: (channel, onPayload) => engine.listen(channel, onPayload),
+    poolUse: engine.poolUse,
     close: () => engine.close(),
   };
 }

@@ -63,6 +63,7 @@ export function pgEngine(connectionString: string): Engine {
         }
       }),
     listen: (channel, onPayload) => pgListen(connectionString, channel, onPayload),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

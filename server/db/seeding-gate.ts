@@ -31,6 +31,7 @@ export function afterSeed(db: Database, seeded: Promise<unknown>): Database {
     },
     // Notifications need no data: realtime starts listening at once.
     listen: (channel, onPayload) => db.listen(channel, onPayload),
+    poolUse: db.poolUse,
     // Closing mid-seed would cut its transaction short.
     close: async () => {
       await ready();

@@ -23,7 +23,16 @@ export interface Database extends Tx {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls onPayload for each NOTIFY on channel (delivered at commit); resolves to a function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's use, on PostgreSQL (/metrics); PGlite is one connection and has none. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** A transaction that can also run scripts of several statements (migrations, bootstrap). */
@@ -39,5 +48,6 @@ export interface ScriptTx extends Tx {
 export interface Engine extends ScriptTx {
   transaction<T>(fn: (tx: ScriptTx) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }

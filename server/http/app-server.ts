@@ -5,8 +5,10 @@ import { createRequestListener } from './request-listener';
 import { createStaticHandler } from './static/static-handler';
 import { serverOrigins } from '../public-origins';
 
-/** One HTTP server for the SPA and every mounted API surface, on one origin. */
-export function createAppServer(ctx: ServerContext, mounts: Mount[]): http.Server {
+type Listener = http.RequestListener;
+
+/** One HTTP server for the SPA and every mounted API surface, on one origin; `observe` wraps its listener (server/observability). */
+export function createAppServer(ctx: ServerContext, mounts: Mount[], observe: (listener: Listener) => Listener = (listener) => listener): http.Server {
   const serveStatic = createStaticHandler({
     staticDir: ctx.config.staticDir,
     anonKey: ctx.keys.anonKey,
@@ -14,7 +16,7 @@ export function createAppServer(ctx: ServerContext, mounts: Mount[]): http.Serve
     supabaseOrigin: ctx.config.supabaseOrigin,
     photoOrigins: serverOrigins(ctx.config),
   });
-  const server = http.createServer(createRequestListener(ctx, mounts, serveStatic));
+  const server = http.createServer(observe(createRequestListener(ctx, mounts, serveStatic)));
   // Longer than Node's 5 s: a client's pool drops an idle socket a little before the server's hint,
   // and a client whose event loop lags past that reuses a socket the server is closing (ECONNRESET).
   // With 30 s few sockets ever sit idle that long. Shutdown closes every socket (app.ts).

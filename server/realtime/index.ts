@@ -18,6 +18,8 @@ export interface RealtimeServer {
   isMemberConnected(memberId: string): boolean;
   /** Settles once database changes are captured (the capture's schema and triggers installed); rejects if they cannot be. */
   capturing: Promise<void>;
+  /** Open sockets and joined channels, for /metrics. */
+  stats(): { sockets: number; channels: number };
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   return {
     isMemberConnected: (memberId) => hub.registry.hasMember(memberId),
     capturing: captureReady,
+    stats: () => ({ sockets: connections.size, channels: [...connections].reduce((sum, connection) => sum + connection.channels.size, 0) }),
     handleUpgrade(req, socket, head) {
       if (closed) return void socket.destroy();
       const check = checkUpgrade(ctx, req);
