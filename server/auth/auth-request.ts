@@ -28,6 +28,8 @@ export interface AuthServices {
   registeredNotices: RateLimiter;
   /** Wrong second-step codes per account (mfa/code-guesses.ts). */
   mfaFailures: RateLimiter;
+  /** Anonymous sign-ins per client address (GoTrue's RATE_LIMIT_ANONYMOUS_USERS). */
+  anonymousSignIns: RateLimiter;
   /** Wrong codes per MFA challenge: the fifth ends it. */
   challengeFailures: RateLimiter;
   /** The server's one way of sending e-mail (server/mail). */

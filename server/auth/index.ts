@@ -28,6 +28,7 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     codeGuesses: createRateLimiter(limits.codeGuesses, options.now),
     mfaFailures: createRateLimiter(limits.mfaFailures, options.now),
     challengeFailures: createRateLimiter(challengeTries, options.now),
+    anonymousSignIns: createRateLimiter(limits.anonymousSignIns, options.now),
     registeredNotices: createRateLimiter({ max: 1, windowMs: MIN_SECONDS_BETWEEN_EMAILS * 1000 }, options.now),
     mailer,
   };

@@ -11,7 +11,7 @@ import { endSessionsBelowAal2, raiseSession } from '../sessions/assurance';
 import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
 import { hasVerifiedFactor } from './factor-rows';
-import { authenticateSession, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, securitySettingsUrl } from './mfa-session';
 
 const RecoveryBody = z.object({ code: optionalText });
 
@@ -28,7 +28,7 @@ async function useRecoveryCode(tx: Tx, userId: string, code: string): Promise<nu
  * count with wrong TOTP codes against the account. docs/local-backend.md, Two-step sign-in.
  */
 export async function verifyRecoveryCode(request: AuthRequest, services: AuthServices): Promise<void> {
-  const { user, sessionId } = await authenticateSession(request, services);
+  const { user, sessionId } = await authenticatePermanentSession(request, services);
   const body = await readAuthJson(request.req, RecoveryBody);
   if (body.code === '') throw authError('mfaCodeRequired');
   assertMayTryCode(services, user.id);
