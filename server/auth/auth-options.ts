@@ -11,11 +11,13 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
    * limit; SIGN_IN_REQUESTS_PER_5_MINUTES); DEFAULT_RATE_LIMITS' when unset.
    */
   requests: RateLimit;
+  /** `/verify` requests per client address (GOTRUE_RATE_LIMIT_VERIFY in 5 minutes); `requests` when unset. */
+  verify?: RateLimit;
   /** Requests per user that would change the e-mail address; DEFAULT_RATE_LIMITS' when unset. */
   emailChanges?: RateLimit;
   /** Accounts created per client address (SIGNUP_ACCOUNTS_PER_HOUR); DEFAULT_RATE_LIMITS' when unset. */
   accountsPerAddress?: RateLimit;
-  /** Requests that send an auth e-mail, per client address; DEFAULT_RATE_LIMITS' when unset. */
+  /** Requests that send an auth e-mail, per client address (GOTRUE_RATE_LIMIT_EMAIL_SENT an hour); DEFAULT_RATE_LIMITS' when unset. */
   emailSends?: RateLimit;
   /**
    * Wrong e-mail links and codes per client address before it may try none, and wrong codes per
@@ -80,7 +82,7 @@ export interface AuthOptions {
 }
 
 const MINUTE = 60 * 1000;
-export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
+export const DEFAULT_RATE_LIMITS: Required<Omit<AuthRateLimits, 'verify'>> = {
   requests: { max: 30, windowMs: 5 * MINUTE },
   perAddress: { max: 20, windowMs: 15 * MINUTE },
   perAccount: { max: 10, windowMs: 15 * MINUTE },
@@ -123,6 +125,9 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
       ...DEFAULT_RATE_LIMITS,
       requests: { ...DEFAULT_RATE_LIMITS.requests, max: positiveInteger(env.SIGN_IN_REQUESTS_PER_5_MINUTES, DEFAULT_RATE_LIMITS.requests.max) },
       accountsPerAddress: { ...DEFAULT_RATE_LIMITS.accountsPerAddress, max: positiveInteger(env.SIGNUP_ACCOUNTS_PER_HOUR, DEFAULT_RATE_LIMITS.accountsPerAddress.max) },
+      // GoTrue's names where GoTrue has the same limit; without them, verify shares the sign-in limit.
+      ...(env.GOTRUE_RATE_LIMIT_VERIFY && { verify: { ...DEFAULT_RATE_LIMITS.requests, max: positiveInteger(env.GOTRUE_RATE_LIMIT_VERIFY, DEFAULT_RATE_LIMITS.requests.max) } }),
+      emailSends: { ...DEFAULT_RATE_LIMITS.emailSends, max: positiveInteger(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, DEFAULT_RATE_LIMITS.emailSends.max) },
       anonymousSignIns: { ...DEFAULT_RATE_LIMITS.anonymousSignIns, max: positiveInteger(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, DEFAULT_RATE_LIMITS.anonymousSignIns.max) },
     },
     now: Date.now,

@@ -14,6 +14,8 @@ export interface AuthServices {
   options: AuthOptions;
   /** Requests per client address and route family. */
   limiter: RateLimiter;
+  /** The verify family's, when GOTRUE_RATE_LIMIT_VERIFY gives it a limit of its own (else `limiter`'s). */
+  verifyLimiter: RateLimiter;
   /** Failed password checks per address and per account. */
   passwordAttempts: PasswordAttemptGuard;
   /** Requests that would change a user's e-mail, per user. */

@@ -21,6 +21,7 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     ctx,
     options,
     limiter: createRateLimiter(options.rateLimit.requests, options.now),
+    verifyLimiter: createRateLimiter(options.rateLimit.verify ?? options.rateLimit.requests, options.now),
     passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
     emailChanges: createRateLimiter(options.rateLimit.emailChanges ?? DEFAULT_RATE_LIMITS.emailChanges, options.now),
     accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
