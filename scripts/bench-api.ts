@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       ]);
     }
     const tokens = await Promise.all(senders.map((s) => signIn(url, anonKey, s.email)));
-    const claims: Claims[] = await Promise.all(tokens.map((t) => verifyJwt(t, config.jwtSecret)));
+    const claims: Claims[] = await Promise.all(tokens.map((t) => verifyJwt(t, config)));
     const headers = (w: number) => ({ apikey: anonKey, Authorization: `Bearer ${tokens[w]}`, 'Content-Type': 'application/json' });
     const message = (w: number, n: number) => ({ sender_id: senders[w].id, receiver_id: partners[w].id, content: `bench message ${n}` });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, iceServersSetting, isLoopbackHost, isProductionMode, loadConfig, PUBLISHED_JWT_SECRETS, readConfig, supabasePublicOrigin } from './config';
 import { JWT_SECRET_FILE } from './jwt-secret';
+import { JWT_SIGNING_KEY_FILE } from './jwt-signing-keys';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -64,7 +65,8 @@ describe('loadConfig: the JWT secret', () => {
   it('hands every one of many simultaneous starts the same secret, and leaves no temporary file', async () => {
     const configs = await Promise.all(Array.from({ length: 20 }, () => loadConfig({ DATA_DIR: dataDir })));
     expect(new Set(configs.map((config) => config.jwtSecret)).size).toBe(1);
-    expect(await readdir(dataDir)).toEqual([JWT_SECRET_FILE]);
+    expect(new Set(configs.map((config) => config.jwtSigningKeys?.[0].kid)).size).toBe(1);
+    expect((await readdir(dataDir)).sort()).toEqual([JWT_SECRET_FILE, JWT_SIGNING_KEY_FILE]);
   });
 
   it('refuses a secret file that holds no usable secret instead of signing with it', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 // With extensions, unlike the rest of server/: vite.config.ts loads this file, and Vite's config loader wants them.
 import { pickFunctionSecrets, type FunctionSecretName } from '../supabase/functions/_shared/function-secrets.ts';
 import { dataDirJwtSecret } from './jwt-secret.ts';
-import { MIN_JWT_SECRET_LENGTH } from './jwt.ts';
+import { dataDirSigningKey, SigningKeyError, signingKeysFromEnv } from './jwt-signing-keys.ts';
+import { MIN_JWT_SECRET_LENGTH, type SigningKey } from './jwt.ts';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +14,11 @@ export interface ServerConfig {
   /** When set, a PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * The keys that sign access tokens (ES256/RS256, with a kid) and that /auth/v1/.well-known/jwks.json
+   * publishes (loadConfig says which). Unset: access tokens are HS256, signed with jwtSecret.
+   */
+  jwtSigningKeys?: readonly SigningKey[];
   /** The built SPA served on the same origin. */
   staticDir: string;
   /** Lifetime of an access token in seconds. */
@@ -30,8 +36,8 @@ export interface ServerConfig {
   iceServers?: string;
 }
 
-/** Everything but the signing secret, which loadConfig adds. */
-export type ServerSettings = Omit<ServerConfig, 'jwtSecret'>;
+/** Everything but the signing secret and keys, which loadConfig adds. */
+export type ServerSettings = Omit<ServerConfig, 'jwtSecret' | 'jwtSigningKeys'>;
 
 /** A setting the server refuses to start with; main prints its message alone. */
 export class ConfigError extends Error {
@@ -137,12 +143,32 @@ function checkedJwtSecret(secret: string): string {
  */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
   const settings = readConfig(env);
-  if (env.JWT_SECRET) return { ...settings, jwtSecret: checkedJwtSecret(env.JWT_SECRET) };
+  if (env.JWT_SECRET) {
+    const jwtSecret = checkedJwtSecret(env.JWT_SECRET);
+    return { ...settings, jwtSecret, jwtSigningKeys: env.JWT_KEYS ? await keysFromEnv(env.JWT_KEYS) : undefined };
+  }
   if (isProductionMode(env)) {
     throw new ConfigError(
       `JWT_SECRET is required in production (NODE_ENV=production or a HOST other than loopback; HOST is ${settings.host}). ` +
         `Set it to a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, e.g. from: openssl rand -base64 48`,
     );
   }
-  return { ...settings, jwtSecret: await dataDirJwtSecret(settings.dataDir) };
+  const [jwtSecret, jwtSigningKeys] = await Promise.all([
+    dataDirJwtSecret(settings.dataDir),
+    env.JWT_KEYS ? keysFromEnv(env.JWT_KEYS) : dataDirSigningKey(settings.dataDir).then((key) => [key]),
+  ]);
+  return { ...settings, jwtSecret, jwtSigningKeys };
+}
+
+/**
+ * JWT_KEYS (GoTrue's GOTRUE_JWT_KEYS): the key pairs that sign access tokens. Without it a server
+ * given JWT_SECRET signs them HS256 with the secret, as a legacy project does; a local one signs them
+ * ES256 with its data directory's own pair, as a new hosted project does (docs/local-backend.md).
+ */
+async function keysFromEnv(value: string): Promise<SigningKey[]> {
+  try {
+    return await signingKeysFromEnv(value);
+  } catch (error) {
+    throw error instanceof SigningKeyError ? new ConfigError(error.message) : error;
+  }
 }

@@ -16,7 +16,8 @@ export async function readIfExists(file: string): Promise<string | undefined> {
  * Writes `name` in the data directory once, privately (mode 0600), unless it exists: the text is
  * written to a temporary file, then hard-linked to its name. link() refuses an existing name, so when
  * two processes start at once exactly one text wins and nobody ever reads a half-written file. The
- * data directory's signing secret (jwt-secret.ts) and VAPID keys (server/push/vapid-keys.ts) are kept so.
+ * data directory's signing secret (jwt-secret.ts), signing key pair (jwt-signing-keys.ts) and VAPID keys
+ * (server/push/vapid-keys.ts) are kept so.
  */
 export async function createOnce(dataDir: string, name: string, text: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });

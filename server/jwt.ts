@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
 export type Role = 'anon' | 'authenticated' | 'service_role';
 
@@ -22,22 +22,53 @@ export function randomJwtSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export type SigningAlgorithm = 'ES256' | 'RS256';
+
+/** An asymmetric key of the project's (server/jwt-signing-keys.ts); without privateKey it only verifies. */
+export interface SigningKey {
+  kid: string;
+  alg: SigningAlgorithm;
+  privateKey?: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public half as /auth/v1/.well-known/jwks.json publishes it. */
+  jwk: JWK;
+}
+
+/**
+ * What signs and verifies the project's tokens, as ServerConfig holds it: the HS256 secret (the API
+ * keys, and every token when there is no key pair) and the asymmetric keys, the first that can sign
+ * signing access tokens with its kid. A bare string is the secret alone.
+ */
+export type JwtKeys = string | { jwtSecret: string; jwtSigningKeys?: readonly SigningKey[] };
+
+const secretOf = (keys: JwtKeys) => (typeof keys === 'string' ? keys : keys.jwtSecret);
+const signingKeysOf = (keys: JwtKeys) => (typeof keys === 'string' ? [] : (keys.jwtSigningKeys ?? []));
+
 export async function signJwt(
   claims: Claims,
-  secret: string,
+  keys: JwtKeys,
   expiresInSeconds: number,
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const signer = signingKeysOf(keys).find((key) => key.privateKey);
+  const jwt = new SignJWT({ ...claims })
+    .setProtectedHeader(signer ? { alg: signer.alg, typ: 'JWT', kid: signer.kid } : { alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
-    .setExpirationTime(now + expiresInSeconds)
-    .sign(encoder.encode(secret));
+    .setExpirationTime(now + expiresInSeconds);
+  return signer?.privateKey ? jwt.sign(signer.privateKey) : jwt.sign(encoder.encode(secretOf(keys)));
 }
 
-/** Verifies an HS256 token; throws when it is malformed, forged or expired. */
-export async function verifyJwt(token: string, secret: string): Promise<Claims> {
-  const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+/** HS256 takes the secret; ES256 and RS256 the public key its kid names, and nothing else. */
+function verificationKey(keys: JwtKeys, header: JWTHeaderParameters): CryptoKey | Uint8Array {
+  if (header.alg === 'HS256') return encoder.encode(secretOf(keys));
+  const key = signingKeysOf(keys).find((candidate) => candidate.kid === header.kid && candidate.alg === header.alg);
+  if (!key) throw new Error('token signed by an unknown key');
+  return key.publicKey;
+}
+
+/** Verifies an HS256, ES256 or RS256 token; throws when it is malformed, forged or expired. */
+export async function verifyJwt(token: string, keys: JwtKeys): Promise<Claims> {
+  const { payload } = await jwtVerify(token, (header) => verificationKey(keys, header), { algorithms: ['HS256', 'ES256', 'RS256'] });
   const role = payload.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
     throw new Error('token has no known role');

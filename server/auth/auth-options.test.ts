@@ -69,4 +69,14 @@ describe('readAuthOptions: the per-address limits a test suite may raise', () =>
     expect(limits({ SIGN_IN_REQUESTS_PER_5_MINUTES: '1000', SIGNUP_ACCOUNTS_PER_HOUR: '100' })).toEqual([1000, 5 * 60_000, 100]);
     expect(limits({ SIGN_IN_REQUESTS_PER_5_MINUTES: '-1', SIGNUP_ACCOUNTS_PER_HOUR: 'many' })).toEqual([30, 5 * 60_000, 10]);
   });
+
+  it('reads GoTrue’s names for the limits GoTrue has too: verify in 5 minutes, e-mails and anonymous users an hour', () => {
+    const limits = (env: NodeJS.ProcessEnv) => {
+      const { verify, emailSends, anonymousSignIns } = readAuthOptions(env).rateLimit;
+      return [verify, emailSends?.max, anonymousSignIns?.max];
+    };
+    expect(limits({})).toEqual([undefined, 10, 30]);
+    const env = { GOTRUE_RATE_LIMIT_VERIFY: '60', GOTRUE_RATE_LIMIT_EMAIL_SENT: '100', GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: '5' };
+    expect(limits(env)).toEqual([{ max: 60, windowMs: 5 * 60_000 }, 100, 5]);
+  });
 });

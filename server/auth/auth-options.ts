@@ -1,5 +1,6 @@
 import { trustProxyFromEnv, type TrustedProxies } from '../http';
 import { readServerMode } from '../server-mode';
+import { goTruePasswordRule, type GoTruePasswordRule } from './passwords/gotrue-password-rule';
 import { BCRYPT_COST } from './passwords/password-hash';
 import type { PasswordAttemptLimits } from './rate-limits/password-attempts';
 import type { RateLimit } from './rate-limits/rate-limiter';
@@ -10,11 +11,13 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
    * limit; SIGN_IN_REQUESTS_PER_5_MINUTES); DEFAULT_RATE_LIMITS' when unset.
    */
   requests: RateLimit;
+  /** `/verify` requests per client address (GOTRUE_RATE_LIMIT_VERIFY in 5 minutes); `requests` when unset. */
+  verify?: RateLimit;
   /** Requests per user that would change the e-mail address; DEFAULT_RATE_LIMITS' when unset. */
   emailChanges?: RateLimit;
   /** Accounts created per client address (SIGNUP_ACCOUNTS_PER_HOUR); DEFAULT_RATE_LIMITS' when unset. */
   accountsPerAddress?: RateLimit;
-  /** Requests that send an auth e-mail, per client address; DEFAULT_RATE_LIMITS' when unset. */
+  /** Requests that send an auth e-mail, per client address (GOTRUE_RATE_LIMIT_EMAIL_SENT an hour); DEFAULT_RATE_LIMITS' when unset. */
   emailSends?: RateLimit;
   /**
    * Wrong e-mail links and codes per client address before it may try none, and wrong codes per
@@ -23,6 +26,8 @@ export interface AuthRateLimits extends PasswordAttemptLimits {
   codeGuesses?: RateLimit;
   /** Wrong second-step codes (TOTP or recovery) per account; DEFAULT_RATE_LIMITS' when unset. */
   mfaFailures?: RateLimit;
+  /** Anonymous sign-ins per client address (GOTRUE_RATE_LIMIT_ANONYMOUS_USERS an hour); DEFAULT_RATE_LIMITS' when unset. */
+  anonymousSignIns?: RateLimit;
 }
 
 /** Settings of the auth surface beyond ServerConfig; tests pass their own. */
@@ -64,10 +69,20 @@ export interface AuthOptions {
    * password, e-mail link or Google; the operator still can (auth.admin.createUser, invitations).
    */
   disableSignup: boolean;
+  /**
+   * GOTRUE_PASSWORD_MIN_LENGTH and GOTRUE_PASSWORD_REQUIRED_CHARACTERS, when the operator sets either:
+   * new passwords then follow GoTrue's rule and messages. Unset: the product's rule (password-policy.ts).
+   */
+  passwordRule?: GoTruePasswordRule;
+  /**
+   * GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED=true: a sign-up without e-mail or phone makes an
+   * anonymous user (is_anonymous in her tokens, for RLS), as GoTrue does; off by default.
+   */
+  anonymousUsers: boolean;
 }
 
 const MINUTE = 60 * 1000;
-export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
+export const DEFAULT_RATE_LIMITS: Required<Omit<AuthRateLimits, 'verify'>> = {
   requests: { max: 30, windowMs: 5 * MINUTE },
   perAddress: { max: 20, windowMs: 15 * MINUTE },
   perAccount: { max: 10, windowMs: 15 * MINUTE },
@@ -83,6 +98,8 @@ export const DEFAULT_RATE_LIMITS: Required<AuthRateLimits> = {
   // Three of a million six-digit codes pass at any moment (±1 step): ten wrong ones an hour give a
   // thief with the password about 0.07 % a day, and a member who mistypes plenty of room.
   mfaFailures: { max: 10, windowMs: 60 * MINUTE },
+  // GoTrue's default for RATE_LIMIT_ANONYMOUS_USERS.
+  anonymousSignIns: { max: 30, windowMs: 60 * MINUTE },
 };
 const DEFAULT_FLOW_STATE_TTL_SECONDS = 300;
 const DEFAULT_REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
@@ -108,6 +125,10 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
       ...DEFAULT_RATE_LIMITS,
       requests: { ...DEFAULT_RATE_LIMITS.requests, max: positiveInteger(env.SIGN_IN_REQUESTS_PER_5_MINUTES, DEFAULT_RATE_LIMITS.requests.max) },
       accountsPerAddress: { ...DEFAULT_RATE_LIMITS.accountsPerAddress, max: positiveInteger(env.SIGNUP_ACCOUNTS_PER_HOUR, DEFAULT_RATE_LIMITS.accountsPerAddress.max) },
+      // GoTrue's names where GoTrue has the same limit; without them, verify shares the sign-in limit.
+      ...(env.GOTRUE_RATE_LIMIT_VERIFY && { verify: { ...DEFAULT_RATE_LIMITS.requests, max: positiveInteger(env.GOTRUE_RATE_LIMIT_VERIFY, DEFAULT_RATE_LIMITS.requests.max) } }),
+      emailSends: { ...DEFAULT_RATE_LIMITS.emailSends, max: positiveInteger(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, DEFAULT_RATE_LIMITS.emailSends.max) },
+      anonymousSignIns: { ...DEFAULT_RATE_LIMITS.anonymousSignIns, max: positiveInteger(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, DEFAULT_RATE_LIMITS.anonymousSignIns.max) },
     },
     now: Date.now,
     flowStateTtlSeconds: DEFAULT_FLOW_STATE_TTL_SECONDS,
@@ -116,5 +137,7 @@ export function readAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     autoconfirm: mode.autoconfirm.on,
     passwordHashCost: BCRYPT_COST,
     disableSignup: env.GOTRUE_DISABLE_SIGNUP === 'true',
+    passwordRule: goTruePasswordRule(env),
+    anonymousUsers: env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED === 'true',
   };
 }

@@ -14,6 +14,8 @@ export interface AuthServices {
   options: AuthOptions;
   /** Requests per client address and route family. */
   limiter: RateLimiter;
+  /** The verify family's, when GOTRUE_RATE_LIMIT_VERIFY gives it a limit of its own (else `limiter`'s). */
+  verifyLimiter: RateLimiter;
   /** Failed password checks per address and per account. */
   passwordAttempts: PasswordAttemptGuard;
   /** Requests that would change a user's e-mail, per user. */
@@ -28,6 +30,8 @@ export interface AuthServices {
   registeredNotices: RateLimiter;
   /** Wrong second-step codes per account (mfa/code-guesses.ts). */
   mfaFailures: RateLimiter;
+  /** Anonymous sign-ins per client address (GoTrue's RATE_LIMIT_ANONYMOUS_USERS). */
+  anonymousSignIns: RateLimiter;
   /** Wrong codes per MFA challenge: the fifth ends it. */
   challengeFailures: RateLimiter;
   /** The server's one way of sending e-mail (server/mail). */

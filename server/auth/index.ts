@@ -21,6 +21,7 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     ctx,
     options,
     limiter: createRateLimiter(options.rateLimit.requests, options.now),
+    verifyLimiter: createRateLimiter(options.rateLimit.verify ?? options.rateLimit.requests, options.now),
     passwordAttempts: createPasswordAttemptGuard(options.rateLimit, options.now),
     emailChanges: createRateLimiter(options.rateLimit.emailChanges ?? DEFAULT_RATE_LIMITS.emailChanges, options.now),
     accountCreations: createAccountCreations(options.rateLimit.accountsPerAddress ?? DEFAULT_RATE_LIMITS.accountsPerAddress, options.now),
@@ -28,6 +29,7 @@ export function createAuthHandler(ctx: ServerContext, mailer: Mailer, overrides:
     codeGuesses: createRateLimiter(limits.codeGuesses, options.now),
     mfaFailures: createRateLimiter(limits.mfaFailures, options.now),
     challengeFailures: createRateLimiter(challengeTries, options.now),
+    anonymousSignIns: createRateLimiter(limits.anonymousSignIns, options.now),
     registeredNotices: createRateLimiter({ max: 1, windowMs: MIN_SECONDS_BETWEEN_EMAILS * 1000 }, options.now),
     mailer,
   };

@@ -17,6 +17,7 @@ import { passkeyRoute, PASSKEYS_PATH } from './passkeys/passkey-routes';
 import { registrationOptions, verifyRegistration } from './passkeys/registration';
 import { authenticationOptions, verifyAuthentication } from './passkeys/sign-in';
 import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
+import { jwks } from './sessions/jwks';
 import { logout } from './sessions/logout';
 import { health, settings } from './settings';
 import { getUser, updateUser } from './users/current-user';
@@ -29,6 +30,7 @@ type Route = (request: AuthRequest, services: AuthServices) => Promise<void>;
 export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/settings': { GET: settings },
   '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
   '/signup': {
     POST: (request, services) => {
       assertWithinRateLimit(request, services, 'sign_up');

@@ -10,7 +10,8 @@ const GOTRUE_PROVIDERS = [
 
 /** GET /settings, GoTrue's shape: which providers are on and whether e-mail is confirmed automatically. */
 export async function settings(request: AuthRequest, services: AuthServices): Promise<void> {
-  const enabled = new Set(['email', ...(services.options.localGoogle ? ['google'] : [])]);
+  const { localGoogle, anonymousUsers } = services.options;
+  const enabled = new Set(['email', ...(localGoogle ? ['google'] : []), ...(anonymousUsers ? ['anonymous_users'] : [])]);
   sendJson(request.res, 200, {
     external: Object.fromEntries(GOTRUE_PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
     disable_signup: services.options.disableSignup,

@@ -1,8 +1,9 @@
 import type { Handler } from '../context';
 import type { Mount } from './mounts';
 
-// Reached by browser redirects (e-mail links, OAuth), which carry no apikey header.
-const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize'];
+// Reached by browser redirects (e-mail links, OAuth), which carry no apikey header; and the JWKS,
+// public keys any verifier may fetch without the project's key, as Supabase's gateway leaves it open.
+const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
 
 const always = (): boolean => true;
 

@@ -12,7 +12,7 @@ async function verify(ctx: ServerContext, token: string): Promise<Claims> {
   if (!cache) verified.set(ctx, (cache = new VerifiedTokens()));
   const known = cache.get(token);
   if (known) return known;
-  const claims = await verifyJwt(token, ctx.config.jwtSecret);
+  const claims = await verifyJwt(token, ctx.config);
   cache.set(token, claims);
   return claims;
 }

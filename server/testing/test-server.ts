@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import { recordStorageOrigins } from '../db';
 import { apiKeys, randomJwtSecret } from '../jwt';
+import { newSigningJwk, signingKeyFromJwk } from '../jwt-signing-keys';
 import { closeWithFile } from './open-resources';
 import { createTestDatabase } from './test-database';
 
@@ -38,7 +39,8 @@ function listen(app: App, port: number): Promise<number> {
 
 /**
  * The whole server on 127.0.0.1 with a free port and a fresh migrated in-memory database, for contract
- * tests. Each server signs with its own random secret, so no test can lean on a known one. Close it
+ * tests. Each server signs with its own random secret and key pair (access tokens ES256, as a data
+ * directory's are), so no test can lean on a known one. Close it
  * in afterAll: that also closes the database (and the server tier's environment closes what a file
  * left open).
  */
@@ -48,6 +50,7 @@ export async function startTestServer(
   const config: ServerConfig = {
     ...readConfig({}),
     jwtSecret: randomJwtSecret(),
+    jwtSigningKeys: [await signingKeyFromJwk(await newSigningJwk(), 'test key')],
     ...options.config,
     host: '127.0.0.1',
     port: 0,

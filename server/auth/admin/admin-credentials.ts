@@ -17,7 +17,7 @@ export async function requireAdminCredentials(request: AuthRequest, services: Au
   if (!match) throw authError('noAuthorization');
   let claims: Claims;
   try {
-    claims = await verifyJwt(match[1], services.ctx.config.jwtSecret);
+    claims = await verifyJwt(match[1], services.ctx.config);
   } catch {
     throw authError('badJwt');
   }

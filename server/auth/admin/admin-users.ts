@@ -35,7 +35,7 @@ async function passwordHashOf(params: AdminUserParams, services: AuthServices): 
     return params.password_hash;
   }
   if (!params.password) return undefined;
-  assertPasswordAcceptable(params.password);
+  assertPasswordAcceptable(params.password, services.options.passwordRule);
   return hashPassword(params.password, services.options.passwordHashCost);
 }
 

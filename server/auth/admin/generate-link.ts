@@ -85,7 +85,7 @@ export async function generateLink(request: AuthRequest, services: AuthServices)
   if (body.type === 'email_change_current') throw authError('secureEmailChangeOff');
   if (!Object.hasOwn(LINKS, body.type)) throw authError('linkTypeInvalid');
   const email = normalizeEmail(body.email);
-  if (body.type === 'signup') assertPasswordAcceptable(body.password ?? '');
+  if (body.type === 'signup') assertPasswordAcceptable(body.password ?? '', services.options.passwordRule);
   if (body.data) assertUserMetadataSize(body.data);
   const passwordHash = body.type === 'signup' && body.password ? await hashPassword(body.password, services.options.passwordHashCost) : undefined;
   const json = await services.ctx.db

@@ -87,7 +87,7 @@ export async function spendRecovery(tx: Tx, userId: string): Promise<void> {
 export async function applyEmailChange(tx: Tx, user: UserRow): Promise<void> {
   await tx.query(
     `update auth.users
-        set email = email_change, email_change = '', email_change_token_new = '', email_confirmed_at = now(), updated_at = now()
+        set email = email_change, email_change = '', email_change_token_new = '', email_confirmed_at = now(), is_anonymous = false, updated_at = now()
       where id = $1`,
     [user.id],
   );

@@ -21,6 +21,7 @@ export const AUTH_ERRORS = {
   otpSignupsDisabled: [422, 'otp_disabled', 'Signups not allowed for otp'],
   signupDisabled: [422, 'signup_disabled', 'Signups not allowed for this instance'],
   anonymousDisabled: [422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'],
+  anonymousPasswordWithoutEmail: [422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed'],
   samlDisabled: [404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
   web3Disabled: [422, 'web3_provider_disabled', 'Web3 provider is disabled'],
   idTokenProviderDisabled: [400, 'provider_disabled', 'Provider is not enabled'],
@@ -71,6 +72,7 @@ export const AUTH_ERRORS = {
   badCodeVerifier: [400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'],
 
   noAuthorization: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
+  anonymousNotAllowed: [403, 'no_authorization', 'Anonymous user not allowed to perform these actions'],
   badJwt: [403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'],
   missingSub: [403, 'bad_jwt', 'invalid claim: missing sub claim'],
   subNotUuid: [400, 'bad_jwt', 'invalid claim: sub claim must be a UUID'],

@@ -31,6 +31,6 @@ export async function passwordGrant(request: AuthRequest, services: AuthServices
 
   const session = await db.transaction((tx) => startSession(tx, services, request, user.id, 'password'));
   // A password that predates today's rules still signs in; the client is told it is weak.
-  const weakness = findPasswordWeakness(body.password);
+  const weakness = findPasswordWeakness(body.password, services.options.passwordRule);
   sendJson(request.res, 200, weakness ? { ...session, weak_password: weakness } : session);
 }

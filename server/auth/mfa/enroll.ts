@@ -5,7 +5,7 @@ import { siteUrl } from '../email/email-links';
 import { authError } from '../errors/error-catalogue';
 import { optionalText, readAuthJson } from '../request-body';
 import { deleteExpiredFactors, insertTotpFactor, listFactors } from './factor-rows';
-import { authenticateSession } from './mfa-session';
+import { authenticatePermanentSession } from './mfa-session';
 import { newTotp } from './totp';
 
 const EnrollBody = z.object({ friendly_name: optionalText, factor_type: optionalText, issuer: optionalText, phone: optionalText });
@@ -21,7 +21,7 @@ const MAX_NAME_LENGTH = 100;
  * uses (the empty one too), ten factors, and aal2 once a factor is verified.
  */
 export async function enroll(request: AuthRequest, services: AuthServices): Promise<void> {
-  const { user, aal } = await authenticateSession(request, services);
+  const { user, aal } = await authenticatePermanentSession(request, services);
   const body = await readAuthJson(request.req, EnrollBody);
   if (body.factor_type === 'phone') throw authError('phoneEnrollDisabled');
   if (body.factor_type === 'webauthn') throw authError('webauthnEnrollDisabled');

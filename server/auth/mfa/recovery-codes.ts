@@ -10,7 +10,7 @@ import { optionalText, readAuthJson } from '../request-body';
 import { renewRefreshToken } from '../sessions/assurance';
 import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
-import { authenticateSession, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, securitySettingsUrl } from './mfa-session';
 
 const RecoveryBody = z.object({ code: optionalText });
 
@@ -30,7 +30,7 @@ async function passRecoveryCode(tx: Tx, userId: string, sessionId: string, code:
  * count with wrong TOTP codes against the account. docs/local-backend.md, Two-step sign-in.
  */
 export async function verifyRecoveryCode(request: AuthRequest, services: AuthServices): Promise<void> {
-  const { user, sessionId } = await authenticateSession(request, services);
+  const { user, sessionId } = await authenticatePermanentSession(request, services);
   const body = await readAuthJson(request.req, RecoveryBody);
   if (body.code === '') throw authError('mfaCodeRequired');
   assertMayTryCode(services, user.id);

@@ -5,7 +5,7 @@ import { sendAuthMail } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
 import { lowerSessionsOfFactor } from '../sessions/assurance';
 import { deleteFactor } from './factor-rows';
-import { authenticateSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
 import { ownedFactor } from './owned-factor';
 
 /**
@@ -14,7 +14,7 @@ import { ownedFactor } from './owned-factor';
  * step; sessions that passed it fall back to aal1, and the member is told by e-mail.
  */
 export async function unenroll(request: AuthRequest, services: AuthServices, factorId: string): Promise<void> {
-  const { user, aal } = await authenticateSession(request, services);
+  const { user, aal } = await authenticatePermanentSession(request, services);
   const factor = await ownedFactor(services, user.id, factorId);
   const verified = factor.status === 'verified';
   if (verified && aal !== 'aal2') throw authError('aalRequiredToUnenroll');

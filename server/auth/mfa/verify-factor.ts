@@ -11,7 +11,7 @@ import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { deleteChallenge, expireChallenge, findChallenge, lastAcceptedStep, spendChallenge } from './challenges';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
 import { lockFactorSecret, markFactorVerified } from './factor-rows';
-import { authenticateSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
 import { ownedFactor } from './owned-factor';
 import { matchingStep } from './totp';
 
@@ -28,7 +28,7 @@ const VerifyBody = z.object({ challenge_id: z.string().regex(UUID, 'challenge_id
  * they delete is committed.
  */
 export async function verifyFactor(request: AuthRequest, services: AuthServices, factorId: string): Promise<void> {
-  const { user, sessionId } = await authenticateSession(request, services);
+  const { user, sessionId } = await authenticatePermanentSession(request, services);
   const factor = await ownedFactor(services, user.id, factorId);
   const body = await readAuthJson(request.req, VerifyBody);
   if (body.code === '') throw authError('mfaCodeRequired');

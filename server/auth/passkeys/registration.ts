@@ -7,7 +7,7 @@ import { signInMethodAddedMail } from '../email/auth-emails';
 import { sendAuthMail } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
 import { listFactors } from '../mfa/factor-rows';
-import { authenticateSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
+import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
 import { optionalText, readAuthJson } from '../request-body';
 import { CEREMONY_TIMEOUT_MS, checkedClientData, requireRelyingParty } from './ceremony';
 import { passkeyName, RegistrationCredential } from './passkey-bodies';
@@ -33,7 +33,7 @@ async function assertMayAdd(tx: Tx, userId: string, aal: string): Promise<void> 
  */
 export async function registrationOptions(request: AuthRequest, services: AuthServices): Promise<void> {
   const rp = requireRelyingParty(services);
-  const { user, aal } = await authenticateSession(request, services);
+  const { user, aal } = await authenticatePermanentSession(request, services);
   const options = await services.ctx.db.transaction(async (tx) => {
     await assertMayAdd(tx, user.id, aal);
     const passkeys = await listPasskeys(tx, user.id);
@@ -62,7 +62,7 @@ const VerifyBody = z.object({ friendly_name: optionalText, credential: Registrat
  */
 export async function verifyRegistration(request: AuthRequest, services: AuthServices): Promise<void> {
   const rp = requireRelyingParty(services);
-  const { user, aal } = await authenticateSession(request, services);
+  const { user, aal } = await authenticatePermanentSession(request, services);
   const body = await readAuthJson(request.req, VerifyBody);
   const friendlyName = passkeyName(body.friendly_name || 'Passkey');
   const { challenge, origin } = checkedClientData(rp, body.credential.response.clientDataJSON);

@@ -3,6 +3,8 @@
  * GoTrue answers its own policy: a `weak_password` error whose reasons use GoTrue's vocabulary.
  */
 
+import { goTruePasswordWeakness, type GoTruePasswordRule } from './gotrue-password-rule';
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
@@ -46,8 +48,13 @@ export interface WeakPassword {
   reasons: WeakPasswordReason[];
 }
 
-/** Returns why the password is weak, or null when it satisfies every rule. */
-export function findPasswordWeakness(password: string): WeakPassword | null {
+/**
+ * Returns why the password is weak, or null when it satisfies every rule: the product's rules, or
+ * GoTrue's settings when the operator chose them (gotrue-password-rule.ts). The SPA's own forms keep
+ * the product's rules either way.
+ */
+export function findPasswordWeakness(password: string, goTrueRule?: GoTruePasswordRule): WeakPassword | null {
+  if (goTrueRule) return goTruePasswordWeakness(password, goTrueRule);
   const broken = PASSWORD_RULES.filter((rule) => !rule.test(password));
   if (broken.length === 0) return null;
   return {

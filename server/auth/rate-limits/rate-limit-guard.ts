@@ -9,7 +9,8 @@ export type RateLimitedFamily = 'sign_in' | 'sign_up' | 'verify';
 
 export function assertWithinRateLimit(request: AuthRequest, services: AuthServices, family: RateLimitedFamily): void {
   const key = `${request.ip}|${family}`;
-  if (!services.limiter.tryAcquire(key)) throw rateLimitedError(services.limiter.retryAfterMs(key));
+  const limiter = family === 'verify' ? services.verifyLimiter : services.limiter;
+  if (!limiter.tryAcquire(key)) throw rateLimitedError(limiter.retryAfterMs(key));
 }
 
 /**

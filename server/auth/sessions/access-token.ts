@@ -34,7 +34,8 @@ export async function signAccessToken(
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.config.jwtSecret,
+    // The project's key pair when it has one (ES256 with its kid, verifiable through the JWKS), else HS256.
+    ctx.config,
     expiresIn,
     now,
   );

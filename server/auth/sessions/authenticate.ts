@@ -32,7 +32,7 @@ export async function authenticate(request: AuthRequest, services: AuthServices)
   if (!match) throw authError('noAuthorization');
   let claims: Claims;
   try {
-    claims = await verifyJwt(match[1], services.ctx.config.jwtSecret);
+    claims = await verifyJwt(match[1], services.ctx.config);
   } catch (error) {
     throw authError('badJwt', `invalid JWT: unable to parse or verify signature, ${jwtProblem(error)}`);
   }

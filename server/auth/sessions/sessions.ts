@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Tx } from '../../db';
 
 /** How the session was started; GoTrue's amr methods. */
-export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery';
+export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery' | 'anonymous';
 /**
  * The second steps (assurance.ts): GoTrue's `totp` and `mfa/webauthn`, and ours for a recovery code.
  * A session with any of them in its amr is aal2.

@@ -14,7 +14,8 @@ export type CredentialChange = 'password' | 'email';
  * guessing oracle), or the session signed in within `reauthenticationWindowSeconds`. This is GoTrue's
  * "secure password change" (UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, with its codes and wording),
  * or the `nonce` /reauthenticate mailed her (reauthenticate.ts), or a recent sign-in. An account
- * without a password (Google only) relies on a recent sign-in or the nonce.
+ * without a password (Google only) relies on a recent sign-in or the nonce. An anonymous user has
+ * nothing but her session to prove, so it is enough, as in GoTrue, to give her an e-mail and password.
  */
 export async function assertMayChangeCredentials(
   request: AuthRequest,
@@ -25,6 +26,7 @@ export async function assertMayChangeCredentials(
   change: CredentialChange,
   nonce = '',
 ): Promise<void> {
+  if (user.is_anonymous) return;
   if (nonce !== '') {
     await spendNonce(services.ctx.db, request, services, user, nonce);
     return;

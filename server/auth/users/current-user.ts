@@ -57,9 +57,10 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
   if (!sessionId) throw authError('sessionRequired');
   const body = await readAuthJson(request.req, UserUpdateBody);
   const email = body.email === '' ? '' : normalizeEmail(body.email);
-  if (typeof body.password === 'string') assertPasswordAcceptable(body.password);
+  if (typeof body.password === 'string') assertPasswordAcceptable(body.password, services.options.passwordRule);
   if (body.app_metadata) throw authError('appMetadataForbidden');
   if (body.phone !== '') throw authError('phoneLoginDisabled');
+  if (user.is_anonymous && body.password && email === '') throw authError('anonymousPasswordWithoutEmail');
 
   const changesEmail = email !== '' && email !== user.email;
   const { db } = services.ctx;

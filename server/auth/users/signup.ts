@@ -15,6 +15,7 @@ import { assertPkceParams } from '../pkce/pkce-params';
 import { assertEmailSendWithinLimit } from '../rate-limits/rate-limit-guard';
 import { optionalObject, optionalText, readAuthJson } from '../request-body';
 import { startSession } from '../sessions/token-response';
+import { signInAnonymously } from './anonymous-sign-in';
 import { normalizeEmail } from './email-address';
 import { insertEmailUser, rehearseEmailUser, type NewEmailUser } from './email-user';
 import { awaitingUserJson, obfuscatedUserJson } from './signup-answer';
@@ -54,11 +55,11 @@ async function mailForRegisteredAddress(tx: Tx, request: AuthRequest, services: 
  */
 export async function signup(request: AuthRequest, services: AuthServices): Promise<void> {
   const body = await readAuthJson(request.req, SignupBody);
-  // No address and no phone is GoTrue's anonymous sign-in, which is off here.
-  if (body.email === '' && body.phone === '') throw authError('anonymousDisabled');
+  // No address and no phone is GoTrue's anonymous sign-in.
+  if (body.email === '' && body.phone === '') return signInAnonymously(request, services, body.data ?? {});
   if (services.options.disableSignup) throw authError('signupDisabled');
   if (body.password === '') throw authError('signupPasswordRequired');
-  assertPasswordAcceptable(body.password);
+  assertPasswordAcceptable(body.password, services.options.passwordRule);
   if (body.email !== '' && body.phone !== '') throw authError('signupEmailOrPhone');
   assertPkceParams(body.code_challenge, body.code_challenge_method);
   if (body.phone !== '') throw authError('phoneSignupDisabled');

@@ -45,7 +45,9 @@ export async function listIdentities(tx: Tx, userId: string): Promise<IdentityRo
 export interface NewUser {
   /** The operator's choice of id (admin createUser); a random one otherwise. */
   id?: string;
-  email: string;
+  /** None for an anonymous user (anonymous-sign-in.ts). */
+  email: string | null;
+  anonymous?: boolean;
   /**
    * Confirmed at once (autoconfirm, Google), or waiting for the link of this token (as token-store.ts
    * stores it), or unconfirmed with no link sent yet (an operator's user, confirmed later).
@@ -66,7 +68,7 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous
      ) values ($1, coalesce($9::uuid, gen_random_uuid()), $2, $2, $3, $4, case when $8 then now() end,
                coalesce($7, ''), case when $7::text is not null then now() end,
-               $5::jsonb, $6::jsonb, now(), now(), false, false)
+               $5::jsonb, $6::jsonb, now(), now(), false, $10)
      returning *`,
     [
       INSTANCE_ID,
@@ -78,6 +80,7 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
       pending,
       user.confirmation.confirmed,
       user.id ?? null,
+      user.anonymous ?? false,
     ],
   );
   return rows[0];
@@ -142,7 +145,8 @@ export async function setPasswordHash(tx: Tx, userId: string, hash: string): Pro
 /** Changes the e-mail at once (no confirmation mail here) and keeps the e-mail identity in step. */
 export async function setEmail(tx: Tx, userId: string, email: string): Promise<void> {
   await tx.query(
-    'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
+    // An anonymous user with an address is a permanent one, as GoTrue makes her.
+    'update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false, updated_at = now() where id = $1',
     [userId, email],
   );
   await tx.query(

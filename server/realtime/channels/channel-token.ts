@@ -22,7 +22,7 @@ function secondsSinceExpiry(token: string): number {
 export async function checkChannelToken(token: string, ctx: ServerContext): Promise<TokenCheck> {
   let claims: Claims;
   try {
-    claims = await verifyJwt(token, ctx.config.jwtSecret);
+    claims = await verifyJwt(token, ctx.config);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_JWT_EXPIRED') return { ok: false, reason: REASONS.tokenExpired(secondsSinceExpiry(token)) };

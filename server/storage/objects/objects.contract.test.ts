@@ -75,6 +75,8 @@ describe('uploading and serving a profile photo', () => {
     const info = await photos().info(`${amyId}/avatar.png`);
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name: `${amyId}/avatar.png`, bucketId: TEST_BUCKET, size: PNG_1X1.length, contentType: 'image/png' });
+    // Uploaded without metadata: {}, as Storage's uploader stores it.
+    expect(info.data?.metadata).toEqual({});
     expect(await photos().exists(`${amyId}/avatar.png`)).toMatchObject({ data: true });
     expect((await photos().exists(`${amyId}/gone.png`)).data).toBe(false);
   });
@@ -101,7 +103,7 @@ describe('uploading and serving a profile photo', () => {
       `select name, user_metadata from storage.objects where name = any($1) order by name`,
       [[`${amyId}/deep.png`, `${amyId}/tagged.png`]],
     );
-    expect(stored.rows.map((r) => r.user_metadata)).toEqual([null, { album: 'beach' }]);
+    expect(stored.rows.map((r) => r.user_metadata)).toEqual([{}, { album: 'beach' }]);
     await photos().remove([`${amyId}/tagged.png`, `${amyId}/deep.png`]);
   });
 

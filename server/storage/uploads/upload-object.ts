@@ -71,7 +71,9 @@ export async function storeUpload({ env, req, bucket: bucketId, key }: StorageRe
   );
   try {
     const mimetype = storedContentType(declared.mimeType, bucket.allowed_mime_types, file.head);
-    const row = write(metadataOf(file, mimetype, declared.cacheControl), declared.userMetadata);
+    // Storage's uploader stores `{ ...userMetadata }`: an upload without (usable) metadata has {},
+    // which info() answers (supabase/storage src/storage/uploader.ts, upload).
+    const row = write(metadataOf(file, mimetype, declared.cacheControl), declared.userMetadata ?? {});
     const target = objectFile(env.files, bucketId, key)!;
     return await env.locks.run(bucketId, async () => {
       await prepareFolder(target, key);
