@@ -28,8 +28,8 @@ export interface ExecuteChecks {
   estimate?: { mode: 'planned' | 'estimated'; countSql: string };
 }
 
-class Rollback {
-  constructor(readonly result: Execution) {}
+class Rollback<T> {
+  constructor(readonly result: T) {}
 }
 
 /** Runs one statement in one transaction as the caller's role; failed checks roll it back. */
@@ -64,7 +64,7 @@ export async function execute(
       checks.headers,
     );
   } catch (error) {
-    if (error instanceof Rollback) return error.result;
+    if (error instanceof Rollback) return error.result as Execution;
     throw error;
   }
 }
@@ -106,23 +106,21 @@ export async function explain(
   checks: Pick<ExecuteChecks, 'headers' | 'searchPath'>,
 ): Promise<string> {
   const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())].join(', ');
-  let text = '';
   try {
-    await db.asRole(
+    return await db.asRole(
       claims,
       async (tx) => {
         await setSearchPath(tx, checks.searchPath);
         const { rows } = await tx.query<Record<string, unknown>>(`EXPLAIN (${options}) ${sql}`, values);
         // FORMAT TEXT is a row per line, FORMAT JSON one row (PostgREST joins the rows' text with newlines).
-        text = rows.map((r) => planText(Object.values(r)[0])).join('\n');
-        throw new Rollback({ total: null, pageTotal: 0, body: null, inserted: null });
+        throw new Rollback(rows.map((r) => planText(Object.values(r)[0])).join('\n'));
       },
       checks.headers,
     );
   } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
+    if (error instanceof Rollback) return error.result as string;
+    throw error;
   }
-  return text;
 }
 
 // The JSON format arrives parsed by some drivers, as text by others.
