@@ -1,6 +1,6 @@
 import { restErrors } from '../rest-error';
 
-export type MediaType = 'json' | 'object' | 'csv';
+export type MediaType = 'json' | 'object' | 'csv' | 'geojson';
 
 /** `application/vnd.pgrst.plan`: the statement's EXPLAIN instead of its result (PostgREST's db-plan-enabled). */
 export interface PlanRequest {
@@ -43,6 +43,7 @@ function representation(type: string, params: string[]): Negotiated | undefined 
   if (type === 'application/vnd.pgrst.array+json') return { media: 'json', stripNulls };
   if (type === 'application/json' || type === '*/*' || type === 'application/*') return { media: 'json', stripNulls: false };
   if (type === 'text/csv') return { media: 'csv', stripNulls: false };
+  if (type === 'application/geo+json') return { media: 'geojson', stripNulls: false };
   return undefined;
 }
 
@@ -61,12 +62,13 @@ function planOf(type: string, params: string[]): Negotiated | undefined {
 export function contentTypeOf(media: MediaType): string {
   if (media === 'object') return 'application/vnd.pgrst.object+json; charset=utf-8';
   if (media === 'csv') return 'text/csv; charset=utf-8';
+  if (media === 'geojson') return 'application/geo+json; charset=utf-8';
   return 'application/json; charset=utf-8';
 }
 
 /** PostgREST's Content-Type of a plan: `application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8`. */
 export function planContentType(media: MediaType, plan: PlanRequest): string {
-  const forType = { json: 'application/json', object: 'application/vnd.pgrst.object+json', csv: 'text/csv' }[media];
+  const forType = { json: 'application/json', object: 'application/vnd.pgrst.object+json', csv: 'text/csv', geojson: 'application/geo+json' }[media];
   const options = plan.options.length > 0 ? `; options=${plan.options.join('|')}` : '';
   return `application/vnd.pgrst.plan+${plan.format}; for="${forType}"${options}; charset=utf-8`;
 }

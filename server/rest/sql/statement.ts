@@ -29,8 +29,15 @@ export interface StatementRow {
 const CSV_BODY = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS k)
   || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
 
+/**
+ * application/geo+json as PostgREST writes it: PostGIS's ST_AsGeoJSON of each row. Where PostGIS is
+ * not installed (PGlite) the function is missing and the answer is PostgreSQL's 42883, as PostgREST's.
+ */
+const GEOJSON_BODY = `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
+
 export function bodySql(shape: BodyShape): string {
   if (shape.media === 'csv' && !shape.scalar) return CSV_BODY;
+  if (shape.media === 'geojson') return GEOJSON_BODY;
   const agg = shape.scalar ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
   let body = shape.single || shape.media === 'object' ? `coalesce((${agg})->0, 'null')` : `coalesce(${agg}, '[]')`;
   if (shape.stripNulls) body = `json_strip_nulls(${body})`;
