@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     const readParams = new SqlParams();
     const plan = buildReadPlan(cache, cache.relations.get('profiles')!, parseQuery(new URLSearchParams(SELECT)));
     plan.limit = 20;
-    const readSql = readStatement(plan, { from: relationSql('profiles') }, readParams, { media: 'json', stripNulls: false }, false);
+    const readSql = readStatement(plan, { from: relationSql('public', 'profiles') }, readParams, { media: 'json', stripNulls: false }, false);
     const insertParams = new SqlParams();
     const insert = insertSql(cache.relations.get('messages')!, [message(0, 0)], { prefs: {}, representation: false }, insertParams);
     const insertStatement = writeStatement(insert, undefined, insertParams, { media: 'json', stripNulls: false });

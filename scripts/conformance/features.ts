@@ -23,6 +23,7 @@ export const FEATURE_RULES: [string, RegExp][] = [
   ['Error wording (PGRST116)', /single yielding more than one result/],
   ['CSV output', /transforms.test.ts :: csv/],
   ['GeoJSON output', /geojson/],
+  ["EXPLAIN settings of upstream's database (effective_cache_size, Query Identifier)", /explain with options/],
   ['EXPLAIN media types', /explain/],
 ];
 

@@ -76,6 +76,9 @@ async function startServer(copy: string, work: string, databaseUrl: string | und
       ASCEND_CACHE_DIR: path.join(work, 'cache'),
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'false',
+      // Upstream's supabase/config.toml: [api] schemas; its PostgREST runs with db-plan-enabled.
+      PGRST_DB_SCHEMAS: 'public,personal,graphql_public',
+      PGRST_DB_PLAN_ENABLED: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -169,6 +172,13 @@ async function main(): Promise<void> {
   try {
     const upstream = await extractUpstream(gitDir, tag, work);
     const copy = await serverCopy(upstream, work);
+    if (databaseUrl) {
+      // On PostgreSQL the first start migrates and the database settings of boot-stubs.sql hold for
+      // the sessions of the second (PGlite applies no ALTER DATABASE … SET).
+      const migrating = await startServer(copy, work, databaseUrl);
+      migrating.child.kill('SIGTERM');
+      await once(migrating.child, 'exit');
+    }
     const started = await startServer(copy, work, databaseUrl);
     server = started.child;
     const results = await runSuite(upstream, work, anonKey(copy, work));

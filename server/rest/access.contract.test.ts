@@ -91,6 +91,6 @@ describe('keys and tokens', () => {
   it('refuses schemas other than public with 406 PGRST106', async () => {
     const res = await get({ apikey: given.server.anonKey, 'Accept-Profile': 'auth' });
     expect(res.status).toBe(406);
-    expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'The schema must be one of the following: public' });
+    expect(await res.json()).toEqual({ code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public', message: 'Invalid schema: auth' });
   });
 });

@@ -8,21 +8,29 @@ import { tableOf } from './lookup';
 import { buildReadPlan } from './sql/read-plan';
 import { relationSql } from './sql/read-sql';
 import { SqlParams } from './sql/sql-params';
-import { readStatement } from './sql/statement';
+import { readStatements } from './sql/statement';
+import { sendPlan } from './plan-response';
 
 /** GET/HEAD on a table or view. */
 export async function readTable(r: RestRequest, table: string): Promise<void> {
   const query = parseQuery(r.url.searchParams);
-  const { sql, params, offset } = await r.caches.with((cache) => {
+  const { sql, countSql, params, offset } = await r.caches.with((cache) => {
     const relation = tableOf(cache, table);
     const root = buildReadPlan(cache, relation, query);
     const offset = applyTopRange(root, r.req);
     const params = new SqlParams();
     const shape = { media: r.accept.media, stripNulls: r.accept.stripNulls };
-    const sql = readStatement(root, { from: relationSql(relation.name) }, params, shape, r.prefs.count !== undefined);
-    return { sql, params, offset };
+    const statements = readStatements(root, { from: relationSql(relation.schema, relation.name) }, params, shape, r.prefs.count);
+    return { ...statements, params, offset };
   });
-  const result = await execute(r.db, r.claims, sql, params.values, { single: r.accept.media === 'object', headers: r.dbHeaders });
+  if (r.accept.plan) return sendPlan(r, sql, params.values);
+  const count = r.prefs.count;
+  const result = await execute(r.db, r.claims, sql, params.values, {
+    single: r.accept.media === 'object',
+    headers: r.dbHeaders,
+    searchPath: r.searchPath,
+    ...(count === 'planned' || count === 'estimated' ? { estimate: { mode: count, countSql } } : {}),
+  });
   const status = readStatus(offset, result.pageTotal, result.total);
   const headers = {
     'Content-Range': contentRange(offset, result.pageTotal, result.total),

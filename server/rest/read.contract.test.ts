@@ -240,6 +240,21 @@ describe('select (supabase-js)', () => {
     expect(stripped.data).toEqual([{ name: 'Octavia' }]);
   });
 
+  it('serves application/geo+json through PostGIS as PostgREST does, and 42883 where PostGIS is missing', async () => {
+    const missing = await given.db.from('rest_authors').select('id').geojson();
+    expect(missing.status).toBe(404);
+    expect(missing.error).toMatchObject({ code: '42883', message: 'function st_asgeojson(record) does not exist' });
+    // A stand-in for PostGIS's ST_AsGeoJSON(record): a Feature of the row's columns.
+    await given.server.ctx.db.query(`create function public.st_asgeojson(anyelement) returns text language sql
+      as $$ select json_build_object('type', 'Feature', 'properties', to_json($1))::text $$`);
+    const collection = await given.db.from('rest_authors').select('id').lte('id', 2).order('id').geojson();
+    await given.server.ctx.db.query('drop function public.st_asgeojson(anyelement)');
+    expect(collection.data).toEqual({
+      type: 'FeatureCollection',
+      features: [1, 2].map((id) => ({ type: 'Feature', properties: { id } })),
+    });
+  });
+
   it('answers 404 PGRST205 for an unknown table and 400 42703 for an unknown column', async () => {
     const table = await given.db.from('rest_author').select('*');
     expect(table.status).toBe(404);

@@ -30,7 +30,7 @@ export function send(
   res: ServerResponse,
   status: number,
   headers: Record<string, string | undefined>,
-  body?: { text: string; media: MediaType },
+  body?: { text: string; media: MediaType; contentType?: string },
 ): void {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = v;
@@ -40,7 +40,7 @@ export function send(
     return;
   }
   const text = body.text;
-  out['Content-Type'] = contentTypeOf(body.media);
+  out['Content-Type'] = body.contentType ?? contentTypeOf(body.media);
   out['Content-Length'] = String(Buffer.byteLength(text));
   res.writeHead(status, out);
   res.end(text);

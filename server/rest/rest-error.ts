@@ -23,8 +23,9 @@ export const restErrors = {
   /** Details say why when the JSON is well-formed but refused (nested too deep). */
   invalidBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
   invalidRange: (details: string) => new RestError(416, 'PGRST103', 'Requested range not satisfiable', details),
-  unacceptableSchema: (schemas: string[]) =>
-    new RestError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`),
+  /** PostgREST 13's wording, what hosted Supabase answers (12 said "The schema must be one of the following: …"). */
+  unacceptableSchema: (schema: string, schemas: string[]) =>
+    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`),
   mediaType: (accept: string) => new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`),
   notEmbedded: (resource: string) =>
     new RestError(

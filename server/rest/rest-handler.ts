@@ -4,37 +4,47 @@ import { HttpError } from '../http/http-error';
 import { clientIp, type TrustedProxies } from '../http/client-ip';
 import { requestClaims } from '../http/request-claims';
 import type { Role } from '../jwt';
-import { EXPOSED_SCHEMA } from './exposed-schema';
 import { negotiateMedia } from './parse/media-type';
 import { parsePrefer } from './parse/prefer';
 import { restErrorFromDatabase } from './pg-error';
 import { readTable } from './read-request';
 import { send } from './respond';
 import { RestError, restErrors } from './rest-error';
+import { readRestOptions, type RestOptions } from './rest-options';
 import type { RestRequest } from './rest-request';
 import { callFunction } from './rpc-request';
 import { SchemaCacheHolder } from './schema-cache-holder';
+import { ident } from './sql/sql-params';
 import { writeTable } from './write-request';
 
-/** `/rest/v1`: PostgREST's API over the exposed schema, each request one transaction as the caller's role. */
-export function createRestHandler(ctx: ServerContext, options: { trustProxy?: TrustedProxies } = {}): Handler {
-  const caches = new SchemaCacheHolder(ctx.db);
+/**
+ * `/rest/v1`: PostgREST's API over the exposed schemas (PGRST_DB_SCHEMAS, rest-options.ts), each request
+ * one transaction as the caller's role.
+ */
+export function createRestHandler(ctx: ServerContext, overrides: Partial<RestOptions> = {}): Handler {
+  const options = { ...readRestOptions(), ...overrides };
+  // One schema cache per exposed schema, as PostgREST's holds every schema of db-schemas.
+  const caches = new Map(options.schemas.map((schema) => [schema, new SchemaCacheHolder(ctx.db, schema)]));
   return async (req, res, subpath) => {
     let role: Role = 'anon';
     try {
       const claims = await requestClaims(ctx, req);
       role = claims.role;
-      checkProfile(req);
+      const schema = requestSchema(req, options.schemas);
+      // PostgREST names the schema it answered from when there is a choice.
+      if (options.schemas.length > 1) res.setHeader('Content-Profile', schema);
       const r: RestRequest = {
         req,
         res,
         url: new URL(req.url ?? '/', 'http://localhost'),
         claims,
         prefs: parsePrefer(req.headers.prefer),
-        accept: negotiateMedia(req.headers.accept),
+        accept: negotiateMedia(req.headers.accept, { planEnabled: options.planEnabled }),
         db: ctx.db,
-        caches,
+        caches: caches.get(schema)!,
         dbHeaders: headersForSql(req, options.trustProxy ?? false),
+        // PostgREST's search_path: the request's schema, then db-extra-search-path.
+        searchPath: [schema, ...options.extraSearchPath].map(ident).join(', '),
       };
       await route(r, subpath);
     } catch (error) {
@@ -73,11 +83,18 @@ async function route(r: RestRequest, subpath: string): Promise<void> {
   throw restErrors.unsupportedMethod(method);
 }
 
-// Only the exposed schema may be asked for (Accept-Profile on reads, Content-Profile on writes).
-function checkProfile(req: IncomingMessage): void {
-  const read = req.method === 'GET' || req.method === 'HEAD';
-  const profile = req.headers[read ? 'accept-profile' : 'content-profile'];
-  if (profile !== undefined && profile !== EXPOSED_SCHEMA) throw restErrors.unacceptableSchema([EXPOSED_SCHEMA]);
+/**
+ * The schema a request names, as PostgREST's getSchema: Accept-Profile on GET and HEAD (reads, GET
+ * calls), Content-Profile on POST, PATCH, PUT and DELETE (writes, POST calls); none names the first
+ * exposed one. Any schema not exposed is 406 PGRST106, whether or not it exists.
+ */
+function requestSchema(req: IncomingMessage, schemas: string[]): string {
+  const method = req.method ?? 'GET';
+  const header = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? 'content-profile' : 'accept-profile';
+  const profile = req.headers[header];
+  if (profile === undefined) return schemas[0];
+  if (!schemas.includes(profile as string)) throw restErrors.unacceptableSchema(String(profile), schemas);
+  return profile as string;
 }
 
 function decodeSegment(segment: string): string {
@@ -103,6 +120,7 @@ function answerError(res: ServerResponse, error: unknown, role: Role): void {
     res.destroy();
     return;
   }
+  res.removeHeader('Content-Profile');
   if (error instanceof RestError) return send(res, error.status, error.headers, { text: JSON.stringify(error.body), media: 'json' });
   if (error instanceof HttpError) return send(res, error.status, error.headers, { text: JSON.stringify(error.body), media: 'json' });
   const fromDatabase = restErrorFromDatabase(error, role);

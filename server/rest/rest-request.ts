@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { exceedsJsonDepth, JSON_TOO_DEEP } from '../http/json-depth';
 import { MAX_JSON_BODY_BYTES, readBody } from '../http/read-body';
 import type { Claims } from '../jwt';
-import { MAX_ROWS } from './exposed-schema';
+import { MAX_ROWS } from './max-rows';
 import type { Negotiated } from './parse/media-type';
 import type { Preferences } from './parse/prefer';
 import { parseRangeHeader } from './parse/range-header';
@@ -24,6 +24,8 @@ export interface RestRequest {
   caches: SchemaCacheHolder;
   /** request.headers for SQL: the client's headers, x-real-ip the address the server believes. */
   dbHeaders: RequestHeaders;
+  /** The transaction's search_path: the request's schema first, quoted (`"personal", "public", "extensions"`). */
+  searchPath: string;
 }
 
 /** The JSON body; PGRST102 when it is missing, not JSON or nested too deep, 413 when over the limit. */

@@ -9,6 +9,7 @@ import { buildReadPlan } from './sql/read-plan';
 import { callSource, chooseRoutine, inputArgs, resultRelation, rpcShape } from './sql/rpc-sql';
 import { SqlParams } from './sql/sql-params';
 import { callStatement, readStatement } from './sql/statement';
+import { sendPlan } from './plan-response';
 
 /** POST /rpc/fn with named arguments in a JSON object, or GET/HEAD /rpc/fn with them in the query. */
 export async function callFunction(r: RestRequest, name: string): Promise<void> {
@@ -37,7 +38,8 @@ export async function callFunction(r: RestRequest, name: string): Promise<void> 
     const source = callSource(routine, isPost ? { body } : { query: query.args }, params);
     const shape = rpcShape(routine);
     const media = { media: r.accept.media, stripNulls: r.accept.stripNulls };
-    const count = r.prefs.count !== undefined;
+    // As PostgREST's shouldCount: a call is counted exactly for count=exact or estimated, not for planned.
+    const count = r.prefs.count === 'exact' || r.prefs.count === 'estimated';
     if (shape !== 'rows') {
       return { shape, params, offset: 0, sql: callStatement(shape, source, { ...media, single: !routine.returnsSet }, count) };
     }
@@ -46,12 +48,14 @@ export async function callFunction(r: RestRequest, name: string): Promise<void> 
     const sql = readStatement(root, source, params, { ...media, single: !routine.returnsSet }, count);
     return { shape, params, offset, sql };
   });
+  if (r.accept.plan) return sendPlan(r, planned.sql, planned.params.values);
   const result = await execute(r.db, r.claims, planned.sql, planned.params.values, {
     single: r.accept.media === 'object',
     // As PostgREST 12+: the rows the call returns count as affected, and more than allowed roll it back.
     ...(r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined ? { maxAffected: r.prefs.maxAffected } : {}),
     rollback: r.prefs.tx === 'rollback',
     headers: r.dbHeaders,
+    searchPath: r.searchPath,
   });
   const headers = {
     'Content-Range': contentRange(planned.offset, result.pageTotal, result.total),

@@ -1,5 +1,4 @@
 import type { Tx } from '../db';
-import { EXPOSED_SCHEMA } from './exposed-schema';
 import { RestError } from './rest-error';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 
@@ -16,7 +15,10 @@ export class SchemaCacheHolder {
   private current: Promise<SchemaCache> | undefined;
   private loadedAt = 0;
 
-  constructor(private readonly db: Tx) {}
+  constructor(
+    private readonly db: Tx,
+    private readonly schema: string,
+  ) {}
 
   get(): Promise<SchemaCache> {
     if (!this.current) this.reload();
@@ -25,7 +27,7 @@ export class SchemaCacheHolder {
 
   reload(): Promise<SchemaCache> {
     this.loadedAt = Date.now();
-    const loading = loadSchemaCache(this.db, EXPOSED_SCHEMA);
+    const loading = loadSchemaCache(this.db, this.schema);
     loading.catch(() => {
       if (this.current === loading) this.current = undefined;
     });

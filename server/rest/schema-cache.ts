@@ -15,6 +15,8 @@ export interface Column {
 }
 
 export interface Relation {
+  /** The schema it is in (the cache's): SQL names it qualified. */
+  schema: string;
   name: string;
   /** r table, p partitioned, v view, m materialized view, f foreign table, c composite type. */
   kind: string;
@@ -56,6 +58,8 @@ export interface RoutineArg {
 }
 
 export interface Routine {
+  /** The schema it is in (the cache's); set when the cache is loaded. */
+  schema: string;
   name: string;
   returnsSet: boolean;
   /** The planner's row estimate (ROWS n): 1 makes a set-returning computed relationship to-one. */
@@ -93,6 +97,7 @@ export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<Schema
   const relations = new Map<string, Relation>();
   for (const { name, kind, columns } of raw.relations) {
     relations.set(name, {
+      schema,
       name,
       kind,
       columns,
@@ -101,6 +106,7 @@ export async function loadSchemaCache(db: Tx, schema = 'public'): Promise<Schema
     });
   }
   const routines = new Map<string, Routine[]>();
+  for (const r of raw.routines) r.schema = schema;
   for (const r of raw.routines.filter(callable)) routines.set(r.name, [...(routines.get(r.name) ?? []), r]);
   const relationships = relationshipsOf(keys);
   addManyToMany(raw.keys, relationships);

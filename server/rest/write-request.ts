@@ -11,6 +11,7 @@ import { deleteSql, insertSql, updateSql, type JsonObject } from './sql/mutate-s
 import { buildReadPlan, type ReadNode } from './sql/read-plan';
 import { SqlParams } from './sql/sql-params';
 import { writeStatement } from './sql/statement';
+import { sendPlan } from './plan-response';
 
 type Write = 'insert' | 'update' | 'delete';
 
@@ -29,12 +30,14 @@ export async function writeTable(r: RestRequest, table: string, write: Write): P
     const shape = { media: r.accept.media, stripNulls: r.accept.stripNulls };
     return { relation, params, sql: writeStatement(mutation, representation ? readBack : undefined, params, shape) };
   });
+  if (r.accept.plan) return sendPlan(r, planned.sql, planned.params.values);
   const strict = r.prefs.handling === 'strict' && write !== 'insert';
   const result = await execute(r.db, r.claims, planned.sql, planned.params.values, {
     single: r.accept.media === 'object',
     ...(strict && r.prefs.maxAffected !== undefined ? { maxAffected: r.prefs.maxAffected } : {}),
     rollback: r.prefs.tx === 'rollback',
     headers: r.dbHeaders,
+    searchPath: r.searchPath,
   });
   respondToWrite(r, planned.relation, write, result);
 }

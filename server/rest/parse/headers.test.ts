@@ -27,6 +27,16 @@ describe('Accept', () => {
   });
 });
 
+describe('Accept: application/vnd.pgrst.plan', () => {
+  it('is a plan only where plans are enabled, with its format, target and options', () => {
+    const accept = 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose|bogus|analyze;';
+    expect(() => negotiateMedia(accept)).toThrow('None of these media types are available');
+    expect(negotiateMedia(accept, { planEnabled: true })).toEqual({ media: 'object', stripNulls: false, plan: { format: 'json', options: ['analyze', 'verbose'] } });
+    expect(negotiateMedia('application/vnd.pgrst.plan', { planEnabled: true })).toEqual({ media: 'json', stripNulls: false, plan: { format: 'text', options: [] } });
+    expect(() => negotiateMedia('application/vnd.pgrst.plan; for="image/png"', { planEnabled: true })).toThrow('None of these media types');
+  });
+});
+
 describe('Range', () => {
   it('reads item ranges and refuses a reversed one', () => {
     expect(parseRangeHeader('0-9', 'items')).toEqual({ offset: 0, limit: 10 });

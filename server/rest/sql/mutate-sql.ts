@@ -41,7 +41,7 @@ export interface InsertOptions {
 
 /** INSERT (or upsert) of the body's rows, converted by json_to_recordset to the column types. */
 export function insertSql(relation: Relation, rows: JsonObject[], options: InsertOptions, params: SqlParams): string {
-  const table = `${relationSql(relation.name)} AS ${ALIAS}`;
+  const table = `${relationSql(relation.schema, relation.name)} AS ${ALIAS}`;
   const names = checkedColumns(relation, options.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))]);
   const body = params.text(JSON.stringify(rows));
   if (names.length === 0) {
@@ -75,7 +75,7 @@ export function insertSql(relation: Relation, rows: JsonObject[], options: Inser
 
 /** UPDATE of the filtered rows with the body's columns. */
 export function updateSql(relation: Relation, body: JsonObject, where: string[], representation: boolean, params: SqlParams): string {
-  const table = `${relationSql(relation.name)} AS ${ALIAS}`;
+  const table = `${relationSql(relation.schema, relation.name)} AS ${ALIAS}`;
   const names = checkedColumns(relation, Object.keys(body));
   const filters = where.length > 0 ? ` AND ${where.join(' AND ')}` : '';
   if (names.length === 0) {
@@ -89,5 +89,5 @@ export function updateSql(relation: Relation, body: JsonObject, where: string[],
 
 export function deleteSql(relation: Relation, where: string[], representation: boolean): string {
   const filters = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
-  return `DELETE FROM ${relationSql(relation.name)} AS ${ALIAS}${filters}${returning(representation)}`;
+  return `DELETE FROM ${relationSql(relation.schema, relation.name)} AS ${ALIAS}${filters}${returning(representation)}`;
 }

@@ -14,6 +14,7 @@ const col = (name: string, type = '"pg_catalog"."text"'): Column => ({
   generated: false,
 });
 const relation = (name: string, columns: Column[]): Relation => ({
+  schema: 'public',
   name,
   kind: 'r',
   columns,
@@ -39,7 +40,7 @@ const cache: SchemaCache = {
 function build(query: string, count = false) {
   const params = new SqlParams();
   const plan = buildReadPlan(cache, profiles, parseQuery(new URLSearchParams(query)));
-  const sql = readStatement(plan, { from: relationSql('profiles') }, params, { media: 'json', stripNulls: false }, count);
+  const sql = readStatement(plan, { from: relationSql('public', 'profiles') }, params, { media: 'json', stripNulls: false }, count);
   return { sql, values: params.values };
 }
 

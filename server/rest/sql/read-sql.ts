@@ -1,5 +1,4 @@
 import type { LogicTree } from '../parse/logic-tree';
-import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { fieldSql } from './field-sql';
 import { logicSql } from './filter-sql';
 import { orderSql } from './order-sql';
@@ -45,7 +44,7 @@ export function nodeSql(node: ReadNode, source: Source, params: SqlParams, paren
     r.columns.forEach((col, i) => {
       where.push(`${alias}.${ident(r.targetColumns[i])} = ${ident(parent.alias)}.${ident(col)}`);
     });
-    if (r.junction) where.push(junctionSql(r.junction, r.targetColumns, alias, ident(parent.alias)));
+    if (r.junction) where.push(junctionSql(node.relation.schema, r.junction, r.targetColumns, alias, ident(parent.alias)));
   }
   const scope = { relation: node.relation, alias: node.alias, embeds: node.embeds };
   where.push(...node.where.map((tree) => logicSql(scope, tree, params)));
@@ -61,12 +60,12 @@ export function nodeSql(node: ReadNode, source: Source, params: SqlParams, paren
 }
 
 /** A many-to-many embed's rows: those the junction table pairs with the parent row. */
-function junctionSql(j: NonNullable<Relationship['junction']>, targetColumns: string[], alias: string, parent: string): string {
+function junctionSql(schema: string, j: NonNullable<Relationship['junction']>, targetColumns: string[], alias: string, parent: string): string {
   const pairs = [
     ...j.columns.map((c, i) => `pgrst_j.${ident(c)} = ${parent}.${ident(j.tableColumns[i])}`),
     ...j.targetJunctionColumns.map((c, i) => `pgrst_j.${ident(c)} = ${alias}.${ident(targetColumns[i])}`),
   ];
-  return `EXISTS (SELECT 1 FROM ${relationSql(j.table)} AS pgrst_j WHERE ${pairs.join(' AND ')})`;
+  return `EXISTS (SELECT 1 FROM ${relationSql(schema, j.table)} AS pgrst_j WHERE ${pairs.join(' AND ')})`;
 }
 
 export function assemble(sql: NodeSql, parts: { joins?: NodeSql['joins']; select?: string; paging?: boolean } = {}): string {
@@ -91,7 +90,8 @@ export function joinsThatFilter(node: ReadNode, joins: NodeSql['joins']): NodeSq
 function joinSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): string {
   // A computed relationship's rows are its function called with the parent row.
   const computed = embed.relationship.computed;
-  const from = computed ? `${relationSql(computed)}(${ident(parent.alias)})` : relationSql(embed.node.relation.name);
+  const schema = parent.relation.schema;
+  const from = computed ? `${relationSql(schema, computed)}(${ident(parent.alias)})` : relationSql(schema, embed.node.relation.name);
   const child = nodeSql(embed.node, { from }, params, {
     ...parent,
     join: embed,
@@ -142,6 +142,7 @@ function limitOffsetSql(limit: number | undefined, offset: number | undefined): 
   return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset ? ` OFFSET ${offset}` : ''}`;
 }
 
-export function relationSql(name: string): string {
-  return `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+/** A relation or function of the request's schema, qualified: `"personal"."users"`. */
+export function relationSql(schema: string, name: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }

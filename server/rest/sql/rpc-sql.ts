@@ -1,8 +1,7 @@
 import { closestName, MIN_NAME_SCORE } from '../closest-name';
-import { EXPOSED_SCHEMA } from '../exposed-schema';
 import { restErrors } from '../rest-error';
 import type { Column, Relation, Routine, RoutineArg, SchemaCache } from '../schema-cache';
-import type { Source } from './read-sql';
+import { relationSql, type Source } from './read-sql';
 import { ident, type SqlParams } from './sql-params';
 
 const IN_MODES = ['i', 'b', 'v'];
@@ -83,7 +82,7 @@ export function resultRelation(cache: SchemaCache, routine: Routine): Relation {
   const columns: Column[] = routine.args
     .filter((a) => OUT_MODES.includes(a.mode))
     .map((a) => ({ name: a.name, type: a.type, typeName: a.typeName, nullable: true, default: null, generated: false }));
-  return { name: routine.name, kind: 'f', columns, columnsByName: new Map(columns.map((c) => [c.name, c])), primaryKey: [] };
+  return { schema: routine.schema, name: routine.name, kind: 'f', columns, columnsByName: new Map(columns.map((c) => [c.name, c])), primaryKey: [] };
 }
 
 /**
@@ -95,7 +94,7 @@ export function callSource(
   args: { body?: Record<string, unknown>; query?: [string, string][] },
   params: SqlParams,
 ): Source {
-  const fn = `${ident(EXPOSED_SCHEMA)}.${ident(routine.name)}`;
+  const fn = relationSql(routine.schema, routine.name);
   const inputs = inputArgs(routine);
   if (args.body !== undefined) {
     const names = Object.keys(args.body);

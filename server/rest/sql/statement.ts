@@ -1,3 +1,4 @@
+import { MAX_ROWS } from '../max-rows';
 import type { MediaType } from '../parse/media-type';
 import { assemble, joinsThatFilter, nodeSql, type Source } from './read-sql';
 import type { ReadNode } from './read-plan';
@@ -28,8 +29,15 @@ export interface StatementRow {
 const CSV_BODY = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS k)
   || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
 
+/**
+ * application/geo+json as PostgREST writes it: PostGIS's ST_AsGeoJSON of each row. Where PostGIS is
+ * not installed (PGlite) the function is missing and the answer is PostgreSQL's 42883, as PostgREST's.
+ */
+const GEOJSON_BODY = `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
+
 export function bodySql(shape: BodyShape): string {
   if (shape.media === 'csv' && !shape.scalar) return CSV_BODY;
+  if (shape.media === 'geojson') return GEOJSON_BODY;
   const agg = shape.scalar ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
   let body = shape.single || shape.media === 'object' ? `coalesce((${agg})->0, 'null')` : `coalesce(${agg}, '[]')`;
   if (shape.stripNulls) body = `json_strip_nulls(${body})`;
@@ -38,11 +46,29 @@ export function bodySql(shape: BodyShape): string {
 
 /** A read: the page and, when asked, the count of every matching row, in one statement. */
 export function readStatement(root: ReadNode, source: Source, params: SqlParams, shape: BodyShape, count: boolean): string {
+  return readStatements(root, source, params, shape, count ? 'exact' : undefined).sql;
+}
+
+/**
+ * A read, and its count query (`SELECT 1 FROM … WHERE …`, PostgREST's readPlanToCountQuery) for the
+ * planner's estimate. As PostgREST: `exact` counts in the statement, `estimated` counts at most
+ * MAX_ROWS + 1 rows there (the estimate is read past that), `planned` counts nothing there.
+ */
+export function readStatements(
+  root: ReadNode,
+  source: Source,
+  params: SqlParams,
+  shape: BodyShape,
+  count: 'exact' | 'planned' | 'estimated' | undefined,
+): { sql: string; countSql: string } {
   const sql = nodeSql(root, source, params);
-  const total = count
-    ? `(SELECT pg_catalog.count(*) FROM (${assemble(sql, { joins: joinsThatFilter(root, sql.joins), select: '1', paging: false })}) AS pgrst_count)`
-    : 'NULL';
-  return `SELECT ${total}::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape)} AS body FROM (${assemble(sql)}) AS _postgrest_t`;
+  const countSql = assemble(sql, { joins: joinsThatFilter(root, sql.joins), select: '1', paging: false });
+  const limit = count === 'estimated' ? ` LIMIT ${MAX_ROWS + 1}` : '';
+  const total = count === 'exact' || count === 'estimated' ? `(SELECT pg_catalog.count(*) FROM (${countSql}${limit}) AS pgrst_count)` : 'NULL';
+  return {
+    sql: `SELECT ${total}::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape)} AS body FROM (${assemble(sql)}) AS _postgrest_t`,
+    countSql,
+  };
 }
 
 /**
