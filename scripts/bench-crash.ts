@@ -111,32 +111,56 @@ async function trySend(server: Server, anonKey: string, from: Member, to: Member
 }
 
 /**
- * The outbox: every 10 ms a new message, each retried with its id until answered. Runs until
- * `stopNew` resolves, then drains: returns once every message it took was answered.
+ * The app's outbox (src/features/send-message): each message is sent once as it is typed, every 10
+ * ms; one not answered 2xx stays in the outbox as failed, and the outbox sends the failed ones again,
+ * with their ids, when the network is back (`resendFailed`, after each restart and at the end).
  */
-async function sendAll(server: Server, anonKey: string, from: Member, to: Member, run: string, tally: Tally, stopNew: Promise<void>): Promise<Outgoing[]> {
-  const all: Outgoing[] = [];
-  let stopping = false;
-  void stopNew.then(() => (stopping = true));
-  const inFlight = new Set<Promise<void>>();
-  // Retried as the app's outbox does: at once, then backing off to a try every 2 s while the server is down.
-  const deliver = async (message: Outgoing) => {
-    for (let wait = 100; !(await trySend(server, anonKey, from, to, message, tally)); wait = Math.min(wait * 2, 2_000)) {
-      tally.retries += 1;
-      await sleep(wait * (0.5 + Math.random()));
-    }
-    tally.answered.add(message.id);
-  };
-  while (!stopping) {
-    const message = { id: randomUUID(), body: `${run} #${all.length}` };
-    all.push(message);
-    tally.sent += 1;
-    const sending = deliver(message).finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-    await sleep(1000 / RATE_PER_SECOND);
+class Outbox {
+  readonly all: Outgoing[] = [];
+  private failed: Outgoing[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly send: (message: Outgoing) => Promise<boolean>,
+    private readonly tally: Tally,
+  ) {}
+
+  private track(message: Outgoing): void {
+    const sending = this.send(message)
+      .then((ok) => void (ok ? this.tally.answered.add(message.id) : this.failed.push(message)))
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
   }
-  await Promise.all(inFlight);
-  return all;
+
+  /** Types and sends messages until `stop` resolves. */
+  async type(run: string, stop: Promise<void>): Promise<void> {
+    let stopping = false;
+    void stop.then(() => (stopping = true));
+    while (!stopping) {
+      const message = { id: randomUUID(), body: `${run} #${this.all.length}` };
+      this.all.push(message);
+      this.tally.sent += 1;
+      this.track(message);
+      await sleep(1000 / RATE_PER_SECOND);
+    }
+  }
+
+  /** The 'online' event: every failed message sent again, ten at a time. */
+  async resendFailed(): Promise<void> {
+    const again = this.failed;
+    this.failed = [];
+    for (let i = 0; i < again.length; i += 10) {
+      this.tally.retries += Math.min(10, again.length - i);
+      again.slice(i, i + 10).forEach((message) => this.track(message));
+      await Promise.all(this.inFlight);
+    }
+  }
+
+  /** Waits for every send, then sends the failed ones again until none is left. */
+  async drain(): Promise<void> {
+    await Promise.all(this.inFlight);
+    while (this.failed.length > 0) await this.resendFailed();
+  }
 }
 
 /** What Ava can read of this run, by body: how many rows each message has. */
@@ -172,19 +196,21 @@ async function main(): Promise<void> {
     const tally: Tally = { sent: 0, answered: new Set(), retries: 0, refusals: [] };
 
     let stop!: () => void;
-    const stopNew = new Promise<void>((resolve) => (stop = resolve));
-    const sending = sendAll(server, anonKey, noah, ava, run, tally, stopNew);
+    const outbox = new Outbox((message) => trySend(server, anonKey, noah, ava, message, tally), tally);
+    const typing = outbox.type(run, new Promise<void>((resolve) => (stop = resolve)));
     for (let kill = 0; kill < KILLS; kill++) {
       await sleep(LIFE_MS());
       await server.kill();
-      // The outbox keeps trying while the server is down, as the app does offline.
       await sleep(smokeOr(500, 200));
       starts.push(await server.start());
+      void outbox.resendFailed();
       console.log(`kill ${kill + 1} of ${KILLS}: ${tally.sent} messages so far, ${tally.answered.size} answered, up again in ${(starts.at(-1)! / 1000).toFixed(1)} s`);
     }
     await sleep(LIFE_MS());
     stop();
-    const messages = await sending;
+    await typing;
+    await outbox.drain();
+    const messages = outbox.all;
 
     const copies = await storedCopies(server, anonKey, ava, noah, run);
     const lost = messages.filter((m) => tally.answered.has(m.id) && !copies.has(m.id)).length;

@@ -14,6 +14,7 @@ const SET_REQUEST_CLAIMS = `select
   set_config('request.jwt.claim.sub', $3, true),
   set_config('request.jwt.claim.role', $1, true),
   set_config('request.headers', $4, true),
+  set_config('search_path', coalesce($5, current_setting('search_path')), true),
   set_config('statement_timeout', coalesce(
     (select substr(c, char_length('statement_timeout=') + 1)
        from pg_catalog.pg_roles r cross join lateral unnest(r.rolconfig) as c
@@ -25,12 +26,12 @@ export function createDatabase(engine: Engine): Database {
   return {
     query: (sql, params) => engine.query(sql, params),
     transaction: (fn) => engine.transaction((tx) => fn(tx)),
-    asRole(claims: Claims, fn, headers = {}) {
+    asRole(claims: Claims, fn, headers = {}, searchPath) {
       if (!ROLES.includes(claims.role)) {
         return Promise.reject(new Error(`unknown database role: ${String(claims.role)}`));
       }
       return engine.transaction(async (tx) => {
-        await tx.query(SET_REQUEST_CLAIMS, [claims.role, JSON.stringify(claims), claims.sub ?? '', JSON.stringify(headers)]);
+        await tx.query(SET_REQUEST_CLAIMS, [claims.role, JSON.stringify(claims), claims.sub ?? '', JSON.stringify(headers), searchPath ?? null]);
         return fn({ query: (sql, params) => tx.query(sql, params) });
       });
     },

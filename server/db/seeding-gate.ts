@@ -25,9 +25,9 @@ export function afterSeed(db: Database, seeded: Promise<unknown>): Database {
       await ready();
       return db.transaction(fn);
     },
-    asRole: async (claims, fn, headers) => {
+    asRole: async (claims, fn, headers, searchPath) => {
       await ready();
-      return db.asRole(claims, fn, headers);
+      return db.asRole(claims, fn, headers, searchPath);
     },
     // Notifications need no data: realtime starts listening at once.
     listen: (channel, onPayload) => db.listen(channel, onPayload),

@@ -39,7 +39,7 @@ export function observeDatabase(db: Database, metrics: Metrics): ObservedDatabas
     db: {
       query: (sql, params) => track(() => db.query(sql, params)),
       transaction: (fn) => track(() => db.transaction((tx) => fn(watched(tx)))),
-      asRole: (claims, fn, headers) => track(() => db.asRole(claims, (tx) => fn(watched(tx)), headers)),
+      asRole: (claims, fn, headers, searchPath) => track(() => db.asRole(claims, (tx) => fn(watched(tx)), headers, searchPath)),
       listen: (channel, onPayload) => db.listen(channel, onPayload),
       poolUse: db.poolUse,
       close: () => db.close(),

@@ -44,7 +44,6 @@ export async function execute(
     return await db.asRole(
       claims,
       async (tx) => {
-      await setSearchPath(tx, checks.searchPath);
       const { rows } = await tx.query<StatementRow>(sql, values);
       const row = rows[0];
       const result: Execution = {
@@ -62,15 +61,12 @@ export async function execute(
       return result;
       },
       checks.headers,
+      checks.searchPath,
     );
   } catch (error) {
     if (error instanceof Rollback) return error.result as Execution;
     throw error;
   }
-}
-
-async function setSearchPath(tx: Tx, searchPath: string | undefined): Promise<void> {
-  if (searchPath !== undefined) await tx.query("select pg_catalog.set_config('search_path', $1, true)", [searchPath]);
 }
 
 /**
@@ -110,12 +106,12 @@ export async function explain(
     return await db.asRole(
       claims,
       async (tx) => {
-        await setSearchPath(tx, checks.searchPath);
-        const { rows } = await tx.query<Record<string, unknown>>(`EXPLAIN (${options}) ${sql}`, values);
+          const { rows } = await tx.query<Record<string, unknown>>(`EXPLAIN (${options}) ${sql}`, values);
         // FORMAT TEXT is a row per line, FORMAT JSON one row (PostgREST joins the rows' text with newlines).
         throw new Rollback(rows.map((r) => planText(Object.values(r)[0])).join('\n'));
       },
       checks.headers,
+      checks.searchPath,
     );
   } catch (error) {
     if (error instanceof Rollback) return error.result as string;
