@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
+import { forwardToLead, type ClusterRole } from './cluster/lead-stand-ins';
 import type { ServerContext } from './context';
 import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
 import { createAppMail, type AppMail } from './mail';
@@ -50,6 +51,11 @@ export interface AppOptions {
   mode?: ServerMode;
   /** Web Push's keys and allowed local push services (main.ts reads them); no pushes without. */
   push?: PushOptions;
+  /**
+   * This process's place among several (server/cluster/lead-stand-ins.ts): the stand-ins and the
+   * scheduled calls run in the lead worker only; the others pass the stand-ins' requests on to it.
+   */
+  cluster?: ClusterRole;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
@@ -59,9 +65,17 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
   // Without a Stripe account a local server plays Stripe itself, so checkout works on a fresh machine;
   // elsewhere its published test card would buy any plan, so checkout answers 503 instead.
   const mode = options.mode ?? readServerMode();
-  const payments = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY ? createPaymentsStandIn(ctx, options.payments) : undefined;
+  const { cluster } = options;
+  const sibling = cluster && !cluster.lead ? cluster : undefined;
+  const playsStripe = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY;
+  const payments = playsStripe && !sibling ? createPaymentsStandIn(ctx, { ...cluster?.stripe, ...options.payments }) : undefined;
+  const stripeKeys = payments ?? (playsStripe ? sibling?.stripe : undefined);
   const functions = options.functions ?? EDGE_FUNCTIONS;
-  const mail = createAppMail(ctx, mode);
+  const mail = createAppMail(
+    ctx,
+    mode,
+    sibling ? { lead: { smtpUrl: `smtp://127.0.0.1:${sibling.smtpPort}`, pages: forwardToLead(sibling) } } : { smtpPort: cluster?.smtpPort },
+  );
   const server = createAppServer(
     ctx,
     apiMounts({
@@ -71,9 +85,9 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
       functions: createFunctionsHandler(ctx, functions, {
         trustProxy: options.auth?.trustProxy,
         serverSecrets: (url) => ({
-          ...(payments && {
-            STRIPE_SECRET_KEY: payments.secretKey,
-            STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+          ...(stripeKeys && {
+            STRIPE_SECRET_KEY: stripeKeys.secretKey,
+            STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
             STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
           }),
           SMTP_URL: mail.smtpUrl(),
@@ -83,14 +97,14 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): App {
         }),
       }),
       openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
-      payments: payments?.handler,
+      payments: payments?.handler ?? (stripeKeys && sibling ? forwardToLead(sibling) : undefined),
       mailbox: mail.handler,
     }),
   );
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   const push = options.push && startPush(ctx.db, { ...options.push, isMemberConnected: (id) => realtime.isMemberConnected(id) });
   const schedule = (call: ScheduledCall, option: { intervalMs: number } | false | undefined) =>
-    option === false ? undefined : scheduleCall(server, ctx.keys.serviceRoleKey, { ...call, ...option });
+    option === false || sibling ? undefined : scheduleCall(server, ctx.keys.serviceRoleKey, { ...call, ...option });
   const schedules = [
     functions['email-digest'] ? schedule(EMAIL_DIGESTS, options.emailDigests) : undefined,
     schedule(EVENT_REMINDERS, options.eventReminders),
