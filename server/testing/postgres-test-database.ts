@@ -54,16 +54,25 @@ let template: Promise<void> | undefined;
  * PostgreSQL (`npm run test:postgres`).
  */
 export async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  template ??= ensureTemplate(serverUrl);
-  await template;
-  const name = `ascend_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
-  const db = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
+  const copy = await copyPostgresTemplate(serverUrl);
+  const db = await openDatabase({ databaseUrl: copy.url });
   return {
     ...db,
     async close() {
       await db.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database ${name} with (force)`));
+      await copy.drop();
     },
+  };
+}
+
+/** A fresh migrated database's URL, for servers a test starts as processes of their own; drop() removes it. */
+export async function copyPostgresTemplate(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  template ??= ensureTemplate(serverUrl);
+  await template;
+  const name = `ascend_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
+  return {
+    url: urlFor(serverUrl, name),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database ${name} with (force)`)).then(() => undefined),
   };
 }
