@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiKeys } from '../jwt';
 import { conversationTopic, joinConversation } from '../testing/conversation-channels';
-import { Inbox } from '../testing/inbox';
+import { Inbox, sleep } from '../testing/inbox';
 import { copyPostgresTemplate } from '../testing/postgres-test-database';
 import { disconnectAll, matchUsers, signUpUser, subscribe } from '../testing/realtime-clients';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
@@ -23,6 +24,20 @@ function eventually(inbox: Inbox<string[]>, condition: (keys: string[]) => boole
     if (met()) return resolve();
     const timer = setInterval(() => met() && (clearInterval(timer), clearTimeout(limit), resolve()), 20);
     const limit = setTimeout(() => (clearInterval(timer), reject(new Error(`presence never held: ${JSON.stringify(inbox.received)}`))), 15_000);
+  });
+}
+
+/** A request on a connection of its own: the cluster hands each new connection to the next worker. */
+function onNewConnection(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
   });
 }
 
@@ -84,5 +99,38 @@ onPostgres('several server processes on one PostgreSQL', () => {
     expect(await one.stop()).toBe(0);
     await eventually(noahSide.present, (keys) => keys.includes(noah.id) && !keys.includes(ava.id));
     await disconnectAll([ava.client, noah.client]);
+  });
+
+  it('`--workers 2` serves one port from two processes; e-mail and the Stripe stand-in live in worker 1, reached through either', async () => {
+    const cluster = await start(['--workers', '2'], /^Worker 2 \(pid \d+\) is ready at /m);
+    expect(cluster.output()).toMatch(/^Workers: 2 processes behind one port/m);
+    expect(/^Worker 2 \(pid \d+\) is ready at (\S+) /m.exec(cluster.output())![1]).toBe(cluster.url);
+    const { anonKey } = await apiKeys(secret);
+    // Eight requests on new connections: both workers answer some (the cluster takes them in turn).
+    const emails = [1, 2, 3, 4].map((n) => `cluster_${n}_${process.pid}@example.com`);
+    for (const email of emails) {
+      const asked = await onNewConnection(`${cluster.url}/auth/v1/otp`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, create_user: true }),
+      });
+      expect(asked.status).toBe(200);
+    }
+    // Auth sends its e-mails after answering: each is looked for until it is there.
+    for (const email of emails) {
+      let inbox = { status: 0, body: '[]' };
+      for (let tries = 0; tries < 100 && (inbox.status !== 200 || inbox.body === '[]'); tries += 1) {
+        if (tries > 0) await sleep(100);
+        inbox = await onNewConnection(`${cluster.url}/_mail/api/messages?to=${encodeURIComponent(email)}`);
+      }
+      expect([inbox.status, (JSON.parse(inbox.body) as unknown[]).length]).toEqual([200, 1]);
+    }
+    // The stand-in checks its key itself: a 401 in Stripe's shape from whichever worker is reached.
+    for (let n = 0; n < 2; n += 1) {
+      const refused = await onNewConnection(`${cluster.url}/local-stripe/v1/customers`, { method: 'POST' });
+      expect(refused.status).toBe(401);
+    }
+    expect(await cluster.stop()).toBe(0);
+    expect(cluster.output()).toMatch(/^SIGTERM: stopping 2 workers$/m);
   });
 });
