@@ -119,7 +119,7 @@ onPostgres('several server processes on one PostgreSQL', () => {
     // Auth sends its e-mails after answering: each is looked for until it is there.
     for (const email of emails) {
       let inbox = { status: 0, body: '[]' };
-      for (let tries = 0; tries < 100 && (inbox.status !== 200 || inbox.body === '[]'); tries += 1) {
+      for (let tries = 0; tries < 100 && (inbox.status === 0 || (inbox.status === 200 && inbox.body === '[]')); tries += 1) {
         if (tries > 0) await sleep(100);
         inbox = await onNewConnection(`${cluster.url}/_mail/api/messages?to=${encodeURIComponent(email)}`);
       }
