@@ -21,7 +21,7 @@ interface Part {
 }
 
 /** The payloads for one envelope (origin `o`, sequence `s`), in the order they must be sent. */
-export function toPayloads(envelope: { o: string; s: number }): string[] {
+export function toPayloads<E extends { o: string; s: number }>(envelope: E): string[] {
   const json = JSON.stringify(envelope);
   if (Buffer.byteLength(json) <= MAX_NOTIFY_BYTES) return [json];
   const text = Buffer.from(json).toString('base64');
