@@ -128,8 +128,7 @@ describe('the realtime relay', () => {
     expect(two.keys('public:lobby')).toEqual(['ava']);
     // SIGKILL: it sends nothing more, not even its heartbeat.
     bus.deaf.add(killed.id);
-    const query = killed.db.query;
-    killed.db.query = (async () => ({ rows: [], fields: [] })) as typeof query;
+    killed.db.query = (async () => ({ rows: [], fields: [] })) as Database['query'];
     await jest.advanceTimersByTimeAsync(PEER_TIMEOUT_MS - HEARTBEAT_MS);
     expect(two.keys('public:lobby')).toEqual(['ava']);
     await jest.advanceTimersByTimeAsync(2 * HEARTBEAT_MS);
