@@ -68,12 +68,17 @@ async function main(): Promise<void> {
   });
   const { server } = app;
   const closeDoor = role?.lead ? openLeadDoor(server, role) : undefined;
+  closeDoor?.catch((error: unknown) => {
+    // The other workers could not reach the stand-ins: better no cluster than half of one.
+    console.error(`Ascend cannot start: worker 1 cannot open port ${role!.httpPort} for the other workers:`, error);
+    process.exit(1);
+  });
 
   server.listen(config.port, config.host, async () => {
     // The port it got, which differs from config.port when that is 0.
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.host}:${port}`;
-    await closeDoor;
+    await closeDoor?.catch(() => undefined);
     process.send?.({ ascend: 'ready' });
     if (role && !role.lead) return console.log(`Worker ${role.index} (pid ${process.pid}) is ready at ${url} (in ${uptime()})`);
     console.log(`Ascend is ready at ${url} (in ${uptime()})`);
@@ -97,7 +102,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    await (await closeDoor)?.();
+    await (await closeDoor?.catch(() => undefined))?.();
     await app.close();
     // Waits for a seed still loading: its transaction is not cut short.
     await db.close();
