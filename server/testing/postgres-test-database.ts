@@ -53,11 +53,13 @@ let template: Promise<void> | undefined;
  * it drops it. Used when TEST_DATABASE_URL names a server, so the whole server suite also runs on
  * PostgreSQL (`npm run test:postgres`).
  */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
+export async function createPostgresTestDatabase(serverUrl: string): Promise<Database & { url: string }> {
   const copy = await copyPostgresTemplate(serverUrl);
   const db = await openDatabase({ databaseUrl: copy.url });
   return {
     ...db,
+    // A test server on it relays realtime between processes and locks buckets across them, as main's does.
+    url: copy.url,
     async close() {
       await db.close();
       await copy.drop();
