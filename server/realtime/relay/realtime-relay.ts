@@ -169,7 +169,7 @@ export class RealtimeRelay {
     peer.seq = envelope.s;
     peer.heard = Date.now();
     if (envelope.state) this.replaceState(origin, peer, envelope.state);
-    else if (missed && !envelope.want && peer.heard - peer.asked > HEARTBEAT_MS) {
+    else if (missed && peer.heard - peer.asked > HEARTBEAT_MS) {
       peer.asked = peer.heard;
       this.send({ want: origin });
     }
