@@ -48,7 +48,7 @@ interface Peer {
   seq: number;
   heard: number;
   members: Set<string>;
-  /** When this process last asked for the peer's state, so a burst of gaps asks once. */
+  /** When this process last asked for the peer's state and has no answer yet, so a burst of gaps asks once. */
   asked: number;
 }
 
@@ -195,5 +195,7 @@ export class RealtimeRelay {
     this.target.dropPresence((room, id) => !id.startsWith(`${origin}/`) || ids.has(`${room}\n${id}`));
     for (const entry of state.presence) this.target.putPresence({ ...entry, id: `${origin}/${entry.id}` });
     peer.members = new Set(state.members);
+    // Answered: a gap seen from now on is a new loss, worth asking about at once.
+    peer.asked = 0;
   }
 }
