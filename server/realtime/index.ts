@@ -37,8 +37,8 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   captureReady.catch((error: unknown) => console.error('realtime: cannot capture database changes', error));
   const hub = new RealtimeHub(ctx, limits, captureReady);
   const dispatcher = new ChangeDispatcher(hub);
-  // On PostgreSQL other server processes may share the database (docs/local-backend.md, Several
-  // processes): broadcast and presence are relayed through it. PGlite has one process only.
+  // On PostgreSQL other server processes may share the database (docs/deployment.md, Running on
+  // your own PostgreSQL): broadcast and presence are relayed through it. PGlite has one process only.
   if (ctx.config.databaseUrl) hub.relay = new RealtimeRelay(ctx.db, hub);
   // After the capture's install, which creates the schema: two sessions creating it at once collide.
   const sessionEnds = feed

@@ -57,8 +57,8 @@ type Outgoing = Omit<Envelope, 'o' | 's'>;
 const onlyMessages = (envelope: Envelope) => envelope.m !== undefined && Object.keys(envelope).every((key) => ['o', 's', 'm'].includes(key));
 
 /**
- * Carries broadcast and presence between the server processes on one PostgreSQL (docs/local-backend.md,
- * Several processes): each process NOTIFYs what its own clients send and LISTENs for the others'.
+ * Carries broadcast and presence between the server processes on one PostgreSQL (docs/deployment.md,
+ * Running on your own PostgreSQL): each process NOTIFYs what its own clients send and LISTENs for the others'.
  * Messages from one process leave in order, one statement at a time; what queues meanwhile leaves
  * in one envelope.
  */
@@ -112,7 +112,16 @@ export class RealtimeRelay {
   private send(outgoing: Outgoing): void {
     if (this.stopped) return;
     this.queue.push(outgoing);
-    this.sending ??= this.flush().finally(() => (this.sending = undefined));
+    this.kick();
+  }
+
+  /** Starts sending what is queued unless a send is under way (which, done, looks again). */
+  private kick(): void {
+    if (this.sending || this.queue.length === 0) return;
+    this.sending = this.flush().finally(() => {
+      this.sending = undefined;
+      this.kick();
+    });
   }
 
   private async drain(): Promise<void> {
