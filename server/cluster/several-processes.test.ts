@@ -130,6 +130,11 @@ onPostgres('several server processes on one PostgreSQL', () => {
       const refused = await onNewConnection(`${cluster.url}/local-stripe/v1/customers`, { method: 'POST' });
       expect(refused.status).toBe(401);
     }
+    // A worker that dies is replaced.
+    const pid = Number(/^Worker 2 \(pid (\d+)\) is ready/m.exec(cluster.output())![1]);
+    process.kill(pid, 'SIGKILL');
+    await cluster.said(new RegExp(`^Worker 2 \\(pid ${pid}\\) stopped \\(SIGKILL\\); starting another$`, 'm'));
+    await cluster.said(/^Worker 2 \(pid \d+\) is ready[^]*^Worker 2 \(pid \d+\) is ready/m);
     expect(await cluster.stop()).toBe(0);
     expect(cluster.output()).toMatch(/^SIGTERM: stopping 2 workers$/m);
   });
