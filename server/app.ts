@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
+import { forwardToLead, type ClusterRole } from './cluster/lead-stand-ins';
 import type { ServerContext } from './context';
 import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
 import { createAppMail, type AppMail } from './mail';
@@ -53,6 +54,11 @@ export interface AppOptions {
   push?: PushOptions;
   /** The request log and METRICS_TOKEN (server/observability); no log unless given. */
   observability?: ObservabilityOptions;
+  /**
+   * This process's place among several (server/cluster/lead-stand-ins.ts): the stand-ins and the
+   * scheduled calls run in the lead worker only; the others pass the stand-ins' requests on to it.
+   */
+  cluster?: ClusterRole;
 }
 
 /** Every API surface and the SPA on one HTTP server: the single composition of the backend. */
@@ -65,9 +71,19 @@ export function createApp(appCtx: ServerContext, options: AppOptions = {}): App 
   const storage = createStorage(ctx);
   // Without a Stripe account a local server plays Stripe itself, so checkout works on a fresh machine;
   // elsewhere its published test card would buy any plan, so checkout answers 503 instead.
-  const payments = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY ? createPaymentsStandIn(ctx, options.payments) : undefined;
+  const { cluster } = options;
+  const sibling = cluster && !cluster.lead ? cluster : undefined;
+  const playsStripe = mode.stripe.on && !ctx.config.functionSecrets.STRIPE_SECRET_KEY;
+  const payments = playsStripe && !sibling ? createPaymentsStandIn(ctx, { ...cluster?.stripe, ...options.payments }) : undefined;
+  const stripeKeys = payments ?? (playsStripe ? sibling?.stripe : undefined);
   const functions = options.functions ?? EDGE_FUNCTIONS;
-  const mail = observability.mail(createAppMail(ctx, mode));
+  const mail = observability.mail(
+    createAppMail(
+      ctx,
+      mode,
+      sibling ? { lead: { smtpUrl: `smtp://127.0.0.1:${sibling.smtpPort}`, pages: forwardToLead(sibling) } } : { smtpPort: cluster?.smtpPort },
+    ),
+  );
   const server = createAppServer(
     ctx,
     apiMounts({
@@ -77,9 +93,9 @@ export function createApp(appCtx: ServerContext, options: AppOptions = {}): App 
       functions: createFunctionsHandler(ctx, functions, {
         trustProxy: options.auth?.trustProxy,
         serverSecrets: (url) => ({
-          ...(payments && {
-            STRIPE_SECRET_KEY: payments.secretKey,
-            STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+          ...(stripeKeys && {
+            STRIPE_SECRET_KEY: stripeKeys.secretKey,
+            STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
             STRIPE_API_URL: `${url}${PAYMENTS_PREFIX}`,
           }),
           SMTP_URL: mail.smtpUrl(),
@@ -89,7 +105,7 @@ export function createApp(appCtx: ServerContext, options: AppOptions = {}): App 
         }),
       }),
       openFunctions: Object.keys(functions).filter((name) => functions[name].verifyJwt === false),
-      payments: payments?.handler,
+      payments: payments?.handler ?? (stripeKeys && sibling ? forwardToLead(sibling) : undefined),
       mailbox: mail.handler,
     }),
     observability.requests,
@@ -98,7 +114,7 @@ export function createApp(appCtx: ServerContext, options: AppOptions = {}): App 
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   const push = options.push && startPush(ctx.db, { ...options.push, isMemberConnected: (id) => realtime.isMemberConnected(id) });
   const schedule = (call: ScheduledCall, option: { intervalMs: number } | false | undefined) =>
-    option === false ? undefined : scheduleCall(server, ctx.keys.serviceRoleKey, { ...call, ...option });
+    option === false || sibling ? undefined : scheduleCall(server, ctx.keys.serviceRoleKey, { ...call, ...option });
   const schedules = [
     functions['email-digest'] ? schedule(EMAIL_DIGESTS, options.emailDigests) : undefined,
     schedule(EVENT_REMINDERS, options.eventReminders),

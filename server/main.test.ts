@@ -96,10 +96,13 @@ describe('server start', () => {
   });
 
   it('stopped while it loads the demo data, lets the seed finish and exits cleanly', async () => {
-    const server = await launch();
+    // Asked for two processes on PGlite, it runs one and says why (server/cluster/worker-count.ts).
+    const server = await launch({ env: { WORKERS: '2' } });
     await server.ready;
     expect(await server.stop()).toBe(0);
     expect(server.output()).toMatch(/^SIGTERM: shutting down$/m);
+    expect(server.errors()).toMatch(/^Workers: 1, not 2 \(WORKERS\): the embedded database \(PGlite\) lives inside one process/m);
+    expect(server.output()).not.toMatch(/^Worker /m);
   });
 });
 

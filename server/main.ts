@@ -1,7 +1,11 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
+import { openLeadDoor, readClusterRole } from './cluster/lead-stand-ins';
+import { runPrimary } from './cluster/primary';
+import { readWorkerCount } from './cluster/worker-count';
 import { ConfigError, loadConfig } from './config';
 import type { ServerContext } from './context';
 import { countDemoAccounts, DEMO_EMAIL_DOMAIN, startDatabase, type Database } from './db';
@@ -56,18 +60,30 @@ async function main(): Promise<void> {
     },
   );
   const ctx: ServerContext = { config, db, keys };
+  // One of several processes (server/cluster): worker 1 leads, the others say less at start.
+  const role = readClusterRole();
   const app = createApp(ctx, {
     mode,
     push: { vapid, subject: vapidSubject(config), testOrigins: mode.pushTestOrigins.origins },
     // One JSON line a request on stdout, at LOG_LEVEL (server/observability/logger.ts).
     observability: { log: createLogger() },
+    cluster: role,
   });
   const { server } = app;
+  const closeDoor = role?.lead ? openLeadDoor(server, role) : undefined;
+  closeDoor?.catch((error: unknown) => {
+    // The other workers could not reach the stand-ins: better no cluster than half of one.
+    console.error(`Ascend cannot start: worker 1 cannot open port ${role!.httpPort} for the other workers:`, error);
+    process.exit(1);
+  });
 
-  server.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, async () => {
     // The port it got, which differs from config.port when that is 0.
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.host}:${port}`;
+    await closeDoor?.catch(() => undefined);
+    process.send?.({ ascend: 'ready' });
+    if (role && !role.lead) return console.log(`Worker ${role.index} (pid ${process.pid}) is ready at ${url} (in ${uptime()})`);
     console.log(`Ascend is ready at ${url} (in ${uptime()})`);
     // Said at every start: which stand-ins run, so nobody wonders why checkout works without an
     // account, and nobody runs one in production without being told.
@@ -89,6 +105,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    await (await closeDoor?.catch(() => undefined))?.();
     await app.close();
     // Waits for a seed still loading: its transaction is not cut short.
     await db.close();
@@ -96,9 +113,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A worker whose primary is gone would serve on alone, unseen: it stops too.
+  if (cluster.isWorker) process.on('disconnect', () => void stop('The primary process is gone'));
 }
 
-main().catch((error: unknown) => {
+/** `--workers N` (or WORKERS) on PostgreSQL: the primary forks N servers (server/cluster/primary.ts). */
+async function start(): Promise<void> {
+  if (cluster.isPrimary) {
+    const workers = readWorkerCount(process.argv.slice(2), process.env);
+    if (workers.note) console.warn(workers.note);
+    if (workers.count > 1) return runPrimary(workers.count);
+  }
+  await main();
+}
+
+start().catch((error: unknown) => {
   // A refused setting is the operator's to fix: the message says how, a stack trace would bury it.
   console.error(error instanceof ConfigError ? `Ascend cannot start: ${error.message}` : error);
   process.exit(1);

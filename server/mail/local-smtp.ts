@@ -25,7 +25,7 @@ export interface LocalSmtp {
  * stand-in for an e-mail provider, as Supabase's local stack runs Inbucket/Mailpit. Loopback only,
  * no TLS, no authentication: nothing outside this machine can reach it.
  */
-export function startLocalSmtp(mailbox: LocalMailbox): LocalSmtp {
+export function startLocalSmtp(mailbox: LocalMailbox, port = 0): LocalSmtp {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -57,7 +57,7 @@ export function startLocalSmtp(mailbox: LocalMailbox): LocalSmtp {
   });
   const url = new Promise<string>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.server.address();
       if (address && typeof address === 'object') resolve(`smtp://127.0.0.1:${address.port}`);
       else reject(new Error('the local SMTP listener has no port'));

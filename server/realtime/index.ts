@@ -7,6 +7,7 @@ import { startChangeFeed } from './changes/change-feed';
 import { closeChannelsOfEnded, watchSessionEnds } from './channels/session-ends';
 import { recheckTopic, watchTopicChecks } from './channels/topic-checks';
 import { DEFAULT_LIMITS, RealtimeHub, type RealtimeLimits } from './realtime-hub';
+import { RealtimeRelay } from './relay/realtime-relay';
 import { Connection } from './socket/connection';
 import { checkUpgrade, refuseUpgrade } from './socket/upgrade-request';
 
@@ -38,6 +39,9 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   captureReady.catch((error: unknown) => console.error('realtime: cannot capture database changes', error));
   const hub = new RealtimeHub(ctx, limits, captureReady);
   const dispatcher = new ChangeDispatcher(hub);
+  // On PostgreSQL other server processes may share the database (docs/deployment.md, Running on
+  // your own PostgreSQL): broadcast and presence are relayed through it. PGlite has one process only.
+  if (ctx.config.databaseUrl) hub.relay = new RealtimeRelay(ctx.db, hub);
   // After the capture's install, which creates the schema: two sessions creating it at once collide.
   const sessionEnds = feed
     .catch(() => undefined)
@@ -58,7 +62,7 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
   sweep.unref();
 
   return {
-    isMemberConnected: (memberId) => hub.registry.hasMember(memberId),
+    isMemberConnected: (memberId) => hub.registry.hasMember(memberId) || (hub.relay?.hasMember(memberId) ?? false),
     capturing: captureReady,
     stats: () => ({ sockets: connections.size, channels: [...connections].reduce((sum, connection) => sum + connection.channels.size, 0) }),
     handleUpgrade(req, socket, head) {
@@ -88,6 +92,7 @@ export function createRealtimeServer(ctx: ServerContext, limits: RealtimeLimits 
           }),
       );
       await Promise.all(gone);
+      await hub.relay?.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       const stop = await feed.catch(() => undefined);
       await stop?.();

@@ -2,8 +2,9 @@ import type { ServerContext } from '../context';
 import { TableCatalog } from './changes/table-catalog';
 import type { Channel } from './channels/channel';
 import { ChannelRegistry } from './channels/channel-registry';
-import { PresenceTracker, type PresenceDiff } from './channels/presence-tracker';
+import { PresenceTracker, type PresenceDiff, type PresenceEntry } from './channels/presence-tracker';
 import type { UserBroadcast } from './frames';
+import type { RealtimeRelay, RelayTarget } from './relay/realtime-relay';
 
 export interface RealtimeLimits {
   /** Channels one connection may have joined at once (hosted: 100). */
@@ -27,11 +28,16 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   maxBufferedBytes: 8 * 1024 * 1024,
 };
 
-/** What all connections of one server share: the joined channels, presence and table knowledge. */
-export class RealtimeHub {
+/**
+ * What all connections of one server share: the joined channels, presence and table knowledge. With a
+ * relay (several processes on one PostgreSQL), broadcasts and presence also go to and come from the
+ * other processes' hubs.
+ */
+export class RealtimeHub implements RelayTarget {
   readonly registry = new ChannelRegistry();
   readonly presence = new PresenceTracker();
   readonly catalog: TableCatalog;
+  relay?: RealtimeRelay;
 
   constructor(
     readonly ctx: ServerContext,
@@ -43,19 +49,30 @@ export class RealtimeHub {
   }
 
   add(channel: Channel): void {
-    this.registry.add(channel);
+    const first = this.registry.add(channel);
+    if (first) this.relay?.publish({ t: 'member', member: first, on: true });
   }
 
   /** Takes a channel off the server; its presence leaves the topic. */
   remove(channel: Channel): void {
     channel.open = false;
-    this.registry.remove(channel);
-    this.sendPresenceDiff(channel.room, this.presence.untrack(channel));
+    const last = this.registry.remove(channel);
+    if (last) this.relay?.publish({ t: 'member', member: last, on: false });
+    this.untrack(channel);
   }
 
   broadcast(from: Channel, broadcast: UserBroadcast): void {
     for (const channel of this.registry.inRoom(from.room)) {
       if (channel === from && !from.broadcastSelf) continue;
+      if (channel.may('broadcast', 'read')) channel.sink.sendBroadcast(channel.topic, broadcast);
+    }
+    const { event, json, bytes } = broadcast;
+    this.relay?.publish({ t: 'broadcast', room: from.room, event, json, bytes: bytes?.toString('base64') });
+  }
+
+  /** A broadcast another process's client sent. */
+  deliverBroadcast(room: string, broadcast: UserBroadcast): void {
+    for (const channel of this.registry.inRoom(room)) {
       if (channel.may('broadcast', 'read')) channel.sink.sendBroadcast(channel.topic, broadcast);
     }
   }
@@ -66,11 +83,29 @@ export class RealtimeHub {
       channel.presenceEnabled = true;
       this.sendPresenceState(channel);
     }
-    this.sendPresenceDiff(channel.room, this.presence.track(channel, payload));
+    const diff = this.presence.track(channel, payload);
+    this.sendPresenceDiff(channel.room, diff);
+    const meta = diff?.joins[channel.presenceKey].metas[0];
+    if (meta) this.relay?.publish({ t: 'presence', room: channel.room, id: String(channel.uid), key: channel.presenceKey, meta });
   }
 
   untrack(channel: Channel): void {
-    this.sendPresenceDiff(channel.room, this.presence.untrack(channel));
+    const diff = this.presence.untrack(channel);
+    this.sendPresenceDiff(channel.room, diff);
+    if (diff) this.relay?.publish({ t: 'presence', room: channel.room, id: String(channel.uid), key: channel.presenceKey });
+  }
+
+  putPresence(entry: PresenceEntry | Omit<PresenceEntry, 'meta'>): void {
+    const diff = 'meta' in entry && entry.meta ? this.presence.put(entry) : this.presence.drop(entry.room, entry.id);
+    this.sendPresenceDiff(entry.room, diff);
+  }
+
+  dropPresence(keep: (room: string, id: string) => boolean): void {
+    for (const [room, diff] of this.presence.dropRemote(keep)) this.sendPresenceDiff(room, diff);
+  }
+
+  localState(): { presence: PresenceEntry[]; members: string[] } {
+    return { presence: this.presence.local(), members: this.registry.members() };
   }
 
   /** Who is present, to a channel that may see it. */

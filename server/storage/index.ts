@@ -32,7 +32,8 @@ export function createStorage(ctx: ServerContext): StorageSurface {
 /** What every storage operation of one server shares: its files, its bucket locks, its image renderer. */
 export function createStorageEnv(ctx: ServerContext): StorageEnv {
   const files = fileLocations(ctx.config.dataDir);
-  const locks = new BucketLocks();
+  // On PostgreSQL other processes may write the same directory: they wait for each other too.
+  const locks = new BucketLocks(ctx.config.databaseUrl ? ctx.db : undefined);
   return { ctx, files, locks, images: new ImageRenderer({ db: ctx.db, files, locks }) };
 }
 

@@ -53,17 +53,28 @@ let template: Promise<void> | undefined;
  * it drops it. Used when TEST_DATABASE_URL names a server, so the whole server suite also runs on
  * PostgreSQL (`npm run test:postgres`).
  */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
+export async function createPostgresTestDatabase(serverUrl: string): Promise<Database & { url: string }> {
+  const copy = await copyPostgresTemplate(serverUrl);
+  const db = await openDatabase({ databaseUrl: copy.url });
+  return {
+    ...db,
+    // A test server on it relays realtime between processes and locks buckets across them, as main's does.
+    url: copy.url,
+    async close() {
+      await db.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A fresh migrated database's URL, for servers a test starts as processes of their own; drop() removes it. */
+export async function copyPostgresTemplate(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   template ??= ensureTemplate(serverUrl);
   await template;
   const name = `ascend_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
-  const db = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
   return {
-    ...db,
-    async close() {
-      await db.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database ${name} with (force)`));
-    },
+    url: urlFor(serverUrl, name),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database ${name} with (force)`)).then(() => undefined),
   };
 }

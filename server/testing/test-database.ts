@@ -27,7 +27,7 @@ async function pgliteTestEngine(): Promise<Engine> {
   return pool ? pooledEngine(pool) : pgliteEngine(await openMigrated(), openMigrated);
 }
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const db = serverUrl ? await createPostgresTestDatabase(serverUrl) : createDatabase(await pgliteTestEngine());
   return { ...db, close: closeWithFile(() => db.close()) };

@@ -56,6 +56,8 @@ export async function startTestServer(
     port: 0,
   };
   const [db, keys] = await Promise.all([createTestDatabase(), apiKeys(config.jwtSecret)]);
+  // On PostgreSQL, as with DATABASE_URL: realtime relays through it, storage locks buckets in it.
+  config.databaseUrl ??= db.url;
   const ctx: ServerContext = { config, db, keys };
   // No digest e-mails unless a test asks for them. Passwords hashed at bcrypt's lowest cost: GoTrue's 10
   // took ~100 ms of CPU per sign-up, half the server tier's time (sign-up.contract.test.ts checks 10).

@@ -9,14 +9,18 @@ export class ChannelRegistry {
   private readonly byMember = new Map<string, number>();
   private readonly memberOf = new WeakMap<Channel, string>();
 
-  add(channel: Channel): void {
+  /** Adds a channel; the member it is the first open channel of, if any. */
+  add(channel: Channel): string | undefined {
+    let first: string | undefined;
     let channels = this.byTopic.get(channel.room);
     if (!channels) this.byTopic.set(channel.room, (channels = new Set()));
     channels.add(channel);
     const member = channel.claims.sub;
     if (member && !this.memberOf.has(channel)) {
       this.memberOf.set(channel, member);
-      this.byMember.set(member, (this.byMember.get(member) ?? 0) + 1);
+      const count = (this.byMember.get(member) ?? 0) + 1;
+      this.byMember.set(member, count);
+      if (count === 1) first = member;
     }
     for (const binding of channel.postgresBindings) {
       const key = `${binding.schema}.${binding.table}`;
@@ -24,9 +28,12 @@ export class ChannelRegistry {
       if (!bindings) this.byTable.set(key, (bindings = new Set()));
       bindings.add(binding);
     }
+    return first;
   }
 
-  remove(channel: Channel): void {
+  /** Removes a channel; the member it was the last open channel of, if any. */
+  remove(channel: Channel): string | undefined {
+    let last: string | undefined;
     const channels = this.byTopic.get(channel.room);
     channels?.delete(channel);
     if (channels?.size === 0) this.byTopic.delete(channel.room);
@@ -35,7 +42,10 @@ export class ChannelRegistry {
       this.memberOf.delete(channel);
       const left = (this.byMember.get(member) ?? 1) - 1;
       if (left > 0) this.byMember.set(member, left);
-      else this.byMember.delete(member);
+      else {
+        this.byMember.delete(member);
+        last = member;
+      }
     }
     for (const binding of channel.postgresBindings) {
       const key = `${binding.schema}.${binding.table}`;
@@ -43,6 +53,7 @@ export class ChannelRegistry {
       bindings?.delete(binding);
       if (bindings?.size === 0) this.byTable.delete(key);
     }
+    return last;
   }
 
   /** The channels in a room (topic and kind, see Channel.room). */
@@ -59,6 +70,11 @@ export class ChannelRegistry {
   /** Whether the member has a channel open: the app she has open is told of what happens (no push then). */
   hasMember(memberId: string): boolean {
     return this.byMember.has(memberId);
+  }
+
+  /** The members with a channel open here. */
+  members(): string[] {
+    return [...this.byMember.keys()];
   }
 
   get hasBindings(): boolean {
