@@ -15,13 +15,18 @@ as $fn$
   select format($query$
     with boosted as materialized (
       select distinct b.user_id from public.boosts b where b.ends_at > $3 and b.started_at <= $3)
-    select c.id, c.username, c.first_name, private.age_in_years(c.birth_date), c.gender, c.location, c.bio, c.interests,
-           c.relationship_goals, c.photos[1], private.rounded_distance_miles(c.miles),
-           array(select i from unnest(c.interests) as i where i = any (($1).interests)),
-           c.shown_active, c.score, private.discovery_cursor($3, r.rank, c.shown_active, c.id),
-           private.is_verified(c.id, c.photos[1])
+    select m.id, m.username, m.first_name, private.age_in_years(m.birth_date), m.gender, m.location, m.bio, m.interests,
+           m.relationship_goals, m.photos[1], private.rounded_distance_miles(page.miles),
+           array(select i from unnest(m.interests) as i where i = any (($1).interests)),
+           page.shown_active, page.score, private.discovery_cursor($3, page.rank, page.shown_active, m.id),
+           private.is_verified(m.id, m.photos[1])
       from (
-        select p.*, n.miles, x.shown_active,
+      -- The ranking reads only columns profiles_feed_idx holds, so the candidates are scored from the
+      -- index (an index-only scan) and the table is read for the page's rows alone
+      -- (docs/performance.md, Discovery feed).
+      select c.id, c.miles, c.shown_active, c.score, r.rank
+      from (
+        select p.id, n.miles, x.shown_active,
                -- Shared interests and goals: one term per choice, "they have it and so does the
                -- caller"; the planner drops the caller's absent choices, so a member costs a few
                -- array lookups, not a subquery.
@@ -86,6 +91,9 @@ as $fn$
         or (r.rank, coalesce(c.shown_active, '-infinity'), c.id) < ($4, $5, $6)
      order by r.rank desc, coalesce(c.shown_active, '-infinity') desc, c.id desc
      limit $7
+      ) page
+      join public.profiles m on m.id = page.id
+     order by page.rank desc, coalesce(page.shown_active, '-infinity') desc, page.id desc
   $query$,
     case when with_distance then $join$join (
         select pl.id, private.distance_miles(($2).latitude, ($2).longitude, pl.latitude, pl.longitude) as miles
