@@ -9,18 +9,19 @@ async function runFeedQuery<T>(tx: Tx, callerId: string, pageSize: number, expla
   const { rows: [{ sql }] } = await tx.query<{ sql: string }>('select private.discovery_feed_query(true) as sql');
   await tx.query(
     `prepare discovery_feed (public.profiles, public.places, timestamptz, integer, timestamptz, uuid, integer,
-                             double precision, double precision, integer, uuid[]) as ${sql}`,
+                             double precision, double precision, integer, uuid[], uuid[]) as ${sql}`,
   );
   // EXECUTE takes no subqueries: the caller's rows go in as literals.
   const { rows: [{ statement }] } = await tx.query<{ statement: string }>(
     `select format('%s execute discovery_feed(%L::public.profiles, %L::public.places,
-                    now(), null, null, null, %s, %s, %s, %s, %L::uuid[])',
+                    now(), null, null, null, %s, %s, %s, %s, %L::uuid[], %L::uuid[])',
                    $2::text, p::text, pl::text, $3::integer, lat_span,
                    p.preferred_distance / (69.0 * cos(radians(abs(pl.latitude) + lat_span))),
                    private.age_in_years(p.birth_date),
                    array(select p.id
                          union all select i.receiver_id from public.interests i where i.sender_id = p.id
-                         union all select i.sender_id from public.interests i where i.receiver_id = p.id and i.status <> 'pending')::text)
+                         union all select i.sender_id from public.interests i where i.receiver_id = p.id and i.status <> 'pending')::text,
+                   array(select distinct b.user_id from public.boosts b where b.ends_at > now() and b.started_at <= now())::text)
                 as statement
        from public.profiles p join public.places pl on pl.id = p.place_id
             cross join lateral (select p.preferred_distance / 69.0 as lat_span) s

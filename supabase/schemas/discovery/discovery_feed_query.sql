@@ -2,9 +2,9 @@
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
 -- (rank, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
 -- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
--- (get_discovery_feed_unchecked says which). A member boosted at $3 (public.boosts) ranks first:
--- her boost is folded into the rank the order and the cursor use (not into the score shown), at
--- the first page's time, so later pages keep the order of the first. A boost changes the order
+-- (get_discovery_feed_unchecked says which), $12 the members boosted at $3. A boosted member ranks
+-- first: her boost is folded into the rank the order and the cursor use (not into the score shown),
+-- at the first page's time, so later pages keep the order of the first. A boost changes the order
 -- only: every filter, block and the mutual fit still decide who is shown. A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
 -- a generic plan cannot know whether the box holds a village or a metropolis.
@@ -13,8 +13,6 @@ language sql immutable
 set search_path = ''
 as $fn$
   select format($query$
-    with boosted as materialized (
-      select distinct b.user_id from public.boosts b where b.ends_at > $3 and b.started_at <= $3)
     select m.id, m.username, m.first_name, private.age_in_years(m.birth_date), m.gender, m.location, m.bio, m.interests,
            m.relationship_goals, m.photos[1], private.rounded_distance_miles(page.miles),
            array(select i from unnest(m.interests) as i where i = any (($1).interests)),
@@ -42,13 +40,12 @@ as $fn$
                       when x.shown_active >= $3 - interval '7 days' then 10
                       when x.shown_active >= $3 - interval '30 days' then 5
                       else 0 end as score,
-               bo.user_id is not null as boosted
+               -- Boosted at $3: the running boosts, read once by the caller into $12; a constant
+               -- array of 9 or more is looked up by hash (docs/performance.md, Boosts).
+               p.id = any ($12) as boosted
           from public.profiles p
           %1$s
           cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
-          -- Boosted at $3: the running boosts, read once and hashed (docs/performance.md, Boosts).
-          -- A join to a subquery was planned as a scan of all of them per candidate, 8x the p95.
-          left join boosted bo on bo.user_id = p.id
          where p.id <> all ($11)
            -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
            -- never in the feed; 'nobody' is never shown.
