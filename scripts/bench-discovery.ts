@@ -10,6 +10,7 @@
  */
 import { generateProfiles } from '../server/db/seed';
 import type { Database } from '../server/db/types';
+import { subscribe } from '../server/testing/subscriptions';
 import { allFilters, insertInterests, prepareCallers, usualFilters } from './bench/discovery-callers';
 import { cloneMembers } from './bench/clone-members';
 import { countCandidates, explainFeed } from './bench/explain-feed';
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
     console.log(`${PROFILES} profiles in ${seconds(started)} (${DRAWN} drawn, the rest copied in SQL)`);
     const callers = accounts.slice(0, CALLERS);
     await prepareCallers(db, callers, allFilters);
+    // A plan with every filter: without one the feed applies only genders, ages, goals and distance.
+    await subscribe(db, callers);
     started = performance.now();
     await insertInterests(db, callers, accounts, INTERESTS);
     await db.query('analyze');
