@@ -145,6 +145,7 @@ async function main(): Promise<void> {
 
     await prepareCallers(db, callers, usualFilters);
     const usual = await measure(db, callers, 'usual filters', CALLS);
+    const usualPlan = await explainFeed(db, callers[0]);
     console.log(`Usual filters (genders, ages, 50 miles): the New York caller sees ${await shown()} on the first page, ${await countCandidates(db, callers[0])} candidates in all; ${usual.cursors} later pages (up to 4th).`);
 
     const boostedCount = await boostOnePercent(db, accounts, callers);
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
     print(bare?.usual.first, usual.first);
     print(bare?.usual.next, usual.next);
     console.log(`\nexplain (analyze, buffers) of the feed query, every filter on, the New York caller's first page:\n${plan}`);
+    console.log(`\nThe same with the usual filters (the most candidates):\n${usualPlan}`);
   } finally {
     await db.close();
   }
