@@ -2,9 +2,9 @@
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
 -- (rank, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
 -- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
--- (get_discovery_feed_unchecked says which). A member boosted at $3 (public.boosts) ranks first:
--- her boost is folded into the rank the order and the cursor use (not into the score shown), at
--- the first page's time, so later pages keep the order of the first. A boost changes the order
+-- (get_discovery_feed_unchecked says which), $12 the members boosted at $3. A boosted member ranks
+-- first: her boost is folded into the rank the order and the cursor use (not into the score shown),
+-- at the first page's time, so later pages keep the order of the first. A boost changes the order
 -- only: every filter, block and the mutual fit still decide who is shown. A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
 -- a generic plan cannot know whether the box holds a village or a metropolis.
@@ -13,15 +13,18 @@ language sql immutable
 set search_path = ''
 as $fn$
   select format($query$
-    with boosted as materialized (
-      select distinct b.user_id from public.boosts b where b.ends_at > $3 and b.started_at <= $3)
-    select c.id, c.username, c.first_name, private.age_in_years(c.birth_date), c.gender, c.location, c.bio, c.interests,
-           c.relationship_goals, c.photos[1], private.rounded_distance_miles(c.miles),
-           array(select i from unnest(c.interests) as i where i = any (($1).interests)),
-           c.shown_active, c.score, private.discovery_cursor($3, r.rank, c.shown_active, c.id),
-           private.is_verified(c.id, c.photos[1])
+    select m.id, m.username, m.first_name, private.age_in_years(m.birth_date), m.gender, m.location, m.bio, m.interests,
+           m.relationship_goals, m.photos[1], private.rounded_distance_miles(page.miles),
+           array(select i from unnest(m.interests) as i where i = any (($1).interests)),
+           page.shown_active, page.score, private.discovery_cursor($3, page.rank, page.shown_active, m.id),
+           private.is_verified(m.id, m.photos[1])
       from (
-        select p.*, n.miles, x.shown_active,
+      -- The ranking reads only columns profiles_feed_idx holds, so the candidates are scored from the
+      -- index (an index-only scan) and the table is read for the page's rows alone
+      -- (docs/performance.md, Discovery feed).
+      select c.id, c.miles, c.shown_active, c.score, r.rank
+      from (
+        select p.id, n.miles, x.shown_active,
                -- Shared interests and goals: one term per choice, "they have it and so does the
                -- caller"; the planner drops the caller's absent choices, so a member costs a few
                -- array lookups, not a subquery.
@@ -37,13 +40,12 @@ as $fn$
                       when x.shown_active >= $3 - interval '7 days' then 10
                       when x.shown_active >= $3 - interval '30 days' then 5
                       else 0 end as score,
-               bo.user_id is not null as boosted
+               -- Boosted at $3: the running boosts, read once by the caller into $12; a constant
+               -- array of 9 or more is looked up by hash (docs/performance.md, Boosts).
+               p.id = any ($12) as boosted
           from public.profiles p
           %1$s
           cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
-          -- Boosted at $3: the running boosts, read once and hashed (docs/performance.md, Boosts).
-          -- A join to a subquery was planned as a scan of all of them per candidate, 8x the p95.
-          left join boosted bo on bo.user_id = p.id
          where p.id <> all ($11)
            -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
            -- never in the feed; 'nobody' is never shown.
@@ -86,6 +88,9 @@ as $fn$
         or (r.rank, coalesce(c.shown_active, '-infinity'), c.id) < ($4, $5, $6)
      order by r.rank desc, coalesce(c.shown_active, '-infinity') desc, c.id desc
      limit $7
+      ) page
+      join public.profiles m on m.id = page.id
+     order by page.rank desc, coalesce(page.shown_active, '-infinity') desc, page.id desc
   $query$,
     case when with_distance then $join$join (
         select pl.id, private.distance_miles(($2).latitude, ($2).longitude, pl.latitude, pl.longitude) as miles

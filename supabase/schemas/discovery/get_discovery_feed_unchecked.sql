@@ -96,7 +96,8 @@ begin
 
   return query execute private.discovery_feed_query(here.id is not null)
   using me, here, anchor, after_score, after_active, after_id, rows_wanted, lat_span, lon_span,
-        private.age_in_years(me.birth_date), unseen;
+        private.age_in_years(me.birth_date), unseen,
+        array(select distinct b.user_id from public.boosts b where b.ends_at > anchor and b.started_at <= anchor);
 end;
 $$;
 revoke execute on function private.get_discovery_feed_unchecked(text, integer) from public;
