@@ -62,6 +62,8 @@ const config: Config = {
       // Node, closing whatever a file left open when it ends (server/testing/open-resources.ts).
       testEnvironment: '<rootDir>/server/testing/jest-environment.ts',
       roots: ['<rootDir>/server', '<rootDir>/supabase', '<rootDir>/scripts'],
+      // A file for one engine only is named for it and left out of the other's run (docs/testing.md).
+      testPathIgnorePatterns: ['/node_modules/', process.env.TEST_DATABASE_URL ? '\\.pglite\\.test\\.ts$' : '\\.postgres\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/server/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
       runtime,

@@ -10,9 +10,9 @@ import { copyPostgresTemplate } from '../testing/postgres-test-database';
 import { disconnectAll, matchUsers, signUpUser, subscribe } from '../testing/realtime-clients';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
-// Several processes share one PostgreSQL only: PGlite's files belong to one process (worker-count.test.ts).
-const serverUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = serverUrl ? describe : describe.skip;
+// Several processes share one PostgreSQL only: PGlite's files belong to one process (worker-count.test.ts),
+// so this file runs in the PostgreSQL suite only (docs/testing.md, engine-only files).
+const serverUrl = process.env.TEST_DATABASE_URL!;
 
 // Each process starts a whole server: seconds on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -41,7 +41,7 @@ function onNewConnection(url: string, init: { method?: string; headers?: Record<
   });
 }
 
-onPostgres('several server processes on one PostgreSQL', () => {
+describe('several server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
   let root: string;
   const secret = randomBytes(32).toString('base64url');
