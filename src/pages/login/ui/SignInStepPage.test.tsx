@@ -25,6 +25,16 @@ async function enterCode(user: User, code: string) {
   await clickWhenEnabled(user, screen.getByRole('button', { name: 'Verify' }));
 }
 
+/** 'Use a recovery code instead', then a wrong code: refused in the step's words, still owed. */
+async function enterWrongRecoveryCode(user: User, store: ReturnType<typeof renderApp>['store']) {
+  await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+  await user.click(screen.getByLabelText(/Recovery code/));
+  await user.paste('aaaaa-bbbbb');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeInTheDocument();
+  expect(selectNeedsSecondFactor(store.getState())).toBe(true);
+}
+
 // Which codes are right, and that a wrong one changes nothing, is GoTrue's: the server's MFA contract
 // tests. Here the auth service answers as each test states.
 describe('the sign-in step (/login/verify)', () => {
@@ -95,12 +105,7 @@ describe('the sign-in step (/login/verify)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(...factorAnswers.redeemRecoveryCodeHosted((code) => code === 'k7m2p-9xq4r', 4));
     const { user, store } = await renderAppAs(ava, '/home');
-    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
-    await user.click(screen.getByLabelText(/Recovery code/));
-    await user.paste('aaaaa-bbbbb');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeInTheDocument();
-    expect(selectNeedsSecondFactor(store.getState())).toBe(true);
+    await enterWrongRecoveryCode(user, store);
 
     await user.clear(screen.getByLabelText(/Recovery code/));
     await user.paste('k7m2p-9xq4r');
@@ -114,12 +119,7 @@ describe('the sign-in step (/login/verify)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(factorAnswers.redeemRecoveryCode(() => false, 0));
     const { user, store } = await renderAppAs(ava, '/home');
-    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
-    await user.click(screen.getByLabelText(/Recovery code/));
-    await user.paste('aaaaa-bbbbb');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeInTheDocument();
-    expect(selectNeedsSecondFactor(store.getState())).toBe(true);
+    await enterWrongRecoveryCode(user, store);
     // Back to the app's code, in one click.
     await user.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }));
     expect(screen.getByLabelText(/6-digit code/)).toBeInTheDocument();
