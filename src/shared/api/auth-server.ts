@@ -2,8 +2,9 @@ import { env } from '@/shared/config';
 
 /**
  * Which auth server answers (docs/deployment.md, Two-step sign-in). The embedded one has routes of
- * its own for passkeys and recovery codes; hosted GoTrue has neither, so the SPA goes to the
- * `passkeys` function and to RPC there. GoTrue's /health names the embedded server ('embedded');
+ * its own for passkeys and recovery codes; hosted GoTrue has neither of these, so there the SPA spends
+ * recovery codes through RPC (passkeys on hosted: docs/deployment.md). GoTrue's /health names the
+ * embedded server ('embedded');
  * asked once, and again after a failed try.
  */
 let embedded: Promise<boolean> | undefined;

@@ -3,8 +3,8 @@ import { CLIENT_INFO, env } from '@/shared/config';
 
 /**
  * The one module that knows where passkeys are answered (docs/deployment.md, Passkeys): the
- * embedded server's own auth routes, or on hosted Supabase the `passkeys` Edge Function with the
- * same paths and answers.
+ * embedded server's own auth routes, or on hosted Supabase a `passkeys` Edge Function with the same
+ * paths and answers, which is not written: hosted passkeys are to move to GoTrue's own routes instead.
  */
 async function passkeyService(): Promise<string> {
   return (await isEmbeddedAuthServer()) ? `${env.supabaseUrl}/auth/v1/ascend/passkeys` : `${env.supabaseUrl}/functions/v1/passkeys`;
