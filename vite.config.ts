@@ -70,6 +70,14 @@ export default defineConfig(() => {
       },
     },
     // No source maps in the build: they would publish the app's source (the server refuses *.map too).
-    build: { manifest: true, sourcemap: false },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      // A lazy page's chunks are asked for by /route-preload.js on a first load, and come from the
+      // service worker's cache after it: the link element Vite would add for each of them, on every
+      // lazy import, cost a phone's main thread ~280 ms on /home (docs/performance.md, The fifth round).
+      // index.html keeps its own preloads.
+      modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) => (hostType === 'html' ? deps : []) },
+    },
   };
 });

@@ -25,10 +25,11 @@ const map = {
 type Marks = string[];
 
 /** Runs the written script as a browser would, at `pathname` with `marks` on <html>: the hrefs it preloads. */
-function preloadedAt(pathname: string, marks: Marks = ['dark']): string[] {
+function preloadedAt(pathname: string, marks: Marks = ['dark'], serviceWorker?: { controller: object | null }): string[] {
   const links: { rel: string; href: string }[] = [];
   runInNewContext(preloadScript(map, options), {
     location: { pathname },
+    navigator: { serviceWorker },
     document: {
       documentElement: { classList: { contains: (name: string) => marks.includes(name) } },
       createElement: () => ({}),
@@ -56,4 +57,9 @@ it('preloads where the app will send her: a member opening a visitor page goes h
 it('preloads nothing for a page it does not know', () => {
   expect(preloadedAt('/terms')).toEqual([]);
   expect(preloadedAt('/homework', session)).toEqual([]);
+});
+
+it("preloads nothing when the app's service worker answers the page: the chunks come from its cache", () => {
+  expect(preloadedAt('/home', session, { controller: {} })).toEqual([]);
+  expect(preloadedAt('/home', session, { controller: null })).toEqual(['/assets/frame.js', '/assets/home.js']);
 });

@@ -21,6 +21,10 @@ export function preloadScript(map: Record<string, string[]>, options: RoutePrelo
   const member = options.memberRoutes.map((route) => route.path);
   return `// Written by the build (scripts/vite/route-preload.ts): preloads the chunks of the page being opened.
 (function () {
+  // A returning member's service worker answers every chunk from its cache at once, so preloading
+  // buys nothing there, and adding some eighty link elements cost a phone's main thread ~150 ms
+  // (docs/performance.md, The fifth round).
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
   var map = ${JSON.stringify(map)};
   var memberPaths = ${JSON.stringify(member)};
   var path = location.pathname;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { aiAnswersSlice } from '@/entities/ai-answer';
 import { callSessionSlice } from '@/entities/call';
@@ -58,10 +58,18 @@ export function ProtectedLayout() {
   const { currentData: profile, isLoading, error } = useGetOwnProfileQuery(me ?? '', { skip: !me });
   const walkThroughDue = useWalkThroughDue(profile);
   const waitForProfile = isLoading && !error && globalThis.navigator?.onLine !== false;
-  if (waitForProfile || walkThroughDue === undefined) return <FullPageSpinner label="Loading your profile" />;
+  const waiting = waitForProfile || walkThroughDue === undefined;
+  // The profile and the session come through the store, whose updates React renders in one
+  // uninterruptible task; the whole frame (header, page, dialogs) mounting in it held a phone's main
+  // thread for a quarter of a second. The spinner stays for that render (and for the first, when the
+  // profile was already there), and the frame is drawn in a deferred one, which React splits into
+  // short tasks (docs/performance.md, The fifth round).
+  const frameDeferred = useDeferredValue(waiting, true);
+  if (waiting) return <FullPageSpinner label="Loading your profile" />;
   if (walkThroughDue) {
     return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;
   }
+  if (frameDeferred) return <FullPageSpinner label="Loading your profile" />;
   return (
     <>
       <ScrollToTop />

@@ -15,3 +15,15 @@ export const CARD_PHOTO_SIZES = '(max-width: 527px) calc(100vw - 32px), (max-wid
  * once while the rest of a page of cards is drawn in the background.
  */
 export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * The cards in the first row at this window's width (the breakpoints above): the ones drawn at once
+ * when a page of cards arrives. On a phone that is one card, so the rest are drawn in short tasks
+ * rather than in the store update's single long one (docs/performance.md, The fifth round).
+ */
+export function firstRowCards(windowWidth = globalThis.innerWidth ?? 1280): number {
+  if (windowWidth < 528) return 1;
+  if (windowWidth < 800) return 2;
+  if (windowWidth < 1056) return 3;
+  return FIRST_SCREEN_CARDS;
+}

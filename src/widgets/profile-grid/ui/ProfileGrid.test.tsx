@@ -28,12 +28,16 @@ const failOnce = () => {
   server.use(http.post(FEED, () => problem(500, 'XX000', 'boom'), { once: true }));
 };
 
-/** The feed fails until the returned function mends it (the frame asks early, and the page asks again). */
+/**
+ * The feed fails until `mend` is called: the frame asks early, and the page, which may first show that
+ * failure, asks again as it subscribes (an errored query is fetched anew for a new subscriber).
+ */
 const failUntilMended = () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   let failing = true;
-  server.use(http.post(FEED, () => (failing ? problem(500, 'XX000', 'boom') : undefined)));
-  return () => void (failing = false);
+  let failures = 0;
+  server.use(http.post(FEED, () => (failing ? (failures++, problem(500, 'XX000', 'boom')) : undefined)));
+  return { mend: () => void (failing = false), failures: () => failures };
 };
 
 /** Holds the feed's answers until the returned function lets them through. */
@@ -122,8 +126,9 @@ describe('the discovery feed on /home', () => {
 
   it("says 'Failed to load profiles' and loads them on Try again", async () => {
     serveOthers(2);
-    const mend = failUntilMended();
+    const { mend, failures } = failUntilMended();
     const { user } = await openHome();
+    await waitFor(() => expect(failures()).toBe(2));
     expect(await screen.findByText('Failed to load profiles')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No one new to show right now' })).not.toBeInTheDocument();
     mend();

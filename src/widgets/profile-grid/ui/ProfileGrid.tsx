@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-feed';
 import { useSentinel } from '@/shared/lib';
-import { FEED_GRID_COLUMNS, FIRST_SCREEN_CARDS } from '../config/card-layout';
+import { FEED_GRID_COLUMNS, firstRowCards } from '../config/card-layout';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
@@ -28,11 +28,11 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   const { data, isLoading, isFetching, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = feed;
   // One array per answer, not per render: the deferred copy below follows it by identity.
   const cards = useMemo(() => data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [data]);
-  // A page of cards is many components: the first screen's are drawn at once (the first photo is
+  // A page of cards is many components: the first row's are drawn at once (the first photo is
   // /home's largest paint), the others in a deferred render that React splits into short tasks,
   // instead of one long task that holds the main thread (docs/performance.md, First load).
   const drawnLater = useDeferredValue(cards);
-  const shown = cards.length > drawnLater.length ? cards.slice(0, Math.max(FIRST_SCREEN_CARDS, drawnLater.length)) : cards;
+  const shown = cards.length > drawnLater.length ? cards.slice(0, Math.max(firstRowCards(), drawnLater.length)) : cards;
   const allDrawn = shown.length === cards.length;
   // A failed page (first or later) stops the scroll until the member asks again; a page still being
   // drawn would put the sentinel in view too early.
