@@ -5,7 +5,8 @@ import type { Database } from '../types';
 
 // The sign-in step with a recovery code where the auth server has none (hosted GoTrue; docs/deployment.md,
 // Two-step sign-in): public.redeem_recovery_code raises the session the caller's token names, and
-// public.custom_access_token_hook makes GoTrue's next token for it say aal2.
+// public.custom_access_token_hook makes GoTrue's next token for it say aal2, as it does for a session
+// opened with a passkey (private.session_aal, the rule the embedded server reads too).
 let db: Database;
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -103,6 +104,22 @@ describe('custom_access_token_hook', () => {
     const raised = await session(who, 'aal2');
     const input = event(who, raised);
     expect((await hook(input)).rows[0].out).toEqual({ claims: { ...input.claims, aal: 'aal2' } });
+  });
+
+  it('makes the token of a session opened with a passkey (amr passkey) say aal2, as the embedded server’s own', async () => {
+    const [who, other] = await createUsers(db, 2);
+    const opened = await session(who);
+    await db.query(
+      `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method) values (gen_random_uuid(), $1, now(), now(), 'passkey')`,
+      [opened],
+    );
+    const input = { ...event(who, opened), authentication_method: 'passkey' };
+    input.claims.amr = [{ method: 'passkey', timestamp: 1 }];
+    expect((await hook(input)).rows[0].out).toEqual({ claims: { ...input.claims, aal: 'aal2' } });
+    const { rows } = await db.query<{ aal: string }>('select private.session_aal($1) as aal', [opened]);
+    expect(rows[0].aal).toBe('aal2');
+    const borrowed = event(other, opened);
+    expect((await hook(borrowed)).rows[0].out).toEqual({ claims: borrowed.claims });
   });
 
   it('leaves an aal1 session, another member’s session and odd input as they are', async () => {
