@@ -58,6 +58,6 @@ test('a member adds a passkey, signs in with it alone, and removes it; a removed
   // The browser still holds it, but the site no longer knows it.
   await logOut(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByText('This passkey is no longer on an account here. Sign in with your password and add it again.')).toBeVisible();
+  await expect(page.getByText('This passkey could not be verified, or is no longer on an account here. Try again, or sign in with your password and add it again.')).toBeVisible();
   await expect(page).toHaveURL(`${site}/login`);
 });

@@ -34,8 +34,8 @@ function refreshGrant({ refresh_token = '' }: Credentials) {
 }
 
 /**
- * GoTrue's /health: `embedded` names the embedded server, whose own routes answer passkeys and
- * recovery codes; anything else is hosted Supabase (src/shared/api/auth-server.ts).
+ * GoTrue's /health: `embedded` names the embedded server, whose own route answers recovery codes;
+ * anything else is hosted Supabase (src/shared/api/auth-server.ts).
  */
 export const authServerHealth = (version: 'embedded' | 'hosted' = 'embedded') =>
   http.get(authUrl('/health'), () => HttpResponse.json({ version: version === 'embedded' ? 'embedded' : 'v2.180.0', name: 'GoTrue' }));

@@ -12,10 +12,7 @@ import { token } from './grants/token';
 import { enroll } from './mfa/enroll';
 import { factorRoute } from './mfa/factor-routes';
 import { verifyRecoveryCode } from './mfa/recovery-codes';
-import { listOwnPasskeys } from './passkeys/manage-passkeys';
-import { passkeyRoute, PASSKEYS_PATH } from './passkeys/passkey-routes';
-import { registrationOptions, verifyRegistration } from './passkeys/registration';
-import { authenticationOptions, verifyAuthentication } from './passkeys/sign-in';
+import { PASSKEY_ROUTES, passkeyRoute } from './passkeys/passkey-routes';
 import { assertWithinRateLimit } from './rate-limits/rate-limit-guard';
 import { jwks } from './sessions/jwks';
 import { logout } from './sessions/logout';
@@ -51,11 +48,7 @@ export const AUTH_ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/callback': { POST: callback },
   '/factors': { POST: enroll },
   '/recovery_codes/verify': { POST: verifyRecoveryCode },
-  [PASSKEYS_PATH]: { GET: listOwnPasskeys },
-  [`${PASSKEYS_PATH}/registration/options`]: { POST: registrationOptions },
-  [`${PASSKEYS_PATH}/registration/verify`]: { POST: verifyRegistration },
-  [`${PASSKEYS_PATH}/authentication/options`]: { POST: authenticationOptions },
-  [`${PASSKEYS_PATH}/authentication/verify`]: { POST: verifyAuthentication },
+  ...PASSKEY_ROUTES,
 };
 
 const samlDisabled: Route = () => Promise.reject(authError('samlDisabled'));

@@ -1,5 +1,6 @@
 import { sendJson } from '../http';
 import type { AuthRequest, AuthServices } from './auth-request';
+import { relyingParty } from './passkeys/relying-party';
 
 // Every provider GoTrue lists in /settings; only e-mail and the local Google stand-in are offered here.
 const GOTRUE_PROVIDERS = [
@@ -19,7 +20,8 @@ export async function settings(request: AuthRequest, services: AuthServices): Pr
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
-    passkeys_enabled: false,
+    // On wherever the server can name the passkeys' relying party (server/auth/passkeys/relying-party.ts).
+    passkeys_enabled: relyingParty(services) !== undefined,
   });
 }
 

@@ -210,6 +210,40 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- Passkeys (GoTrue's migration 20260302000000_add_passkeys, same columns): a discoverable credential
+-- that signs in by itself (server/auth/passkeys), and each ceremony's challenge, spent once.
+create table if not exists auth.webauthn_credentials (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  constraint webauthn_credentials_pkey primary key (id)
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  constraint webauthn_challenges_pkey primary key (id)
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- The request's JWT, as PostgREST leaves it in settings. The single-claim settings come first
 -- because older PostgREST versions set only those.
 create or replace function auth.jwt() returns jsonb

@@ -78,8 +78,8 @@ beforeAll(async () => {
   );
   for (const [member, name] of [[amy.id, 'MacBook'], [roryId, 'Rory-secret-phone']]) {
     await db.query(
-      `insert into private.passkeys (user_id, credential_id, public_key, friendly_name, backed_up) values ($1, $2, $3, $4, true)`,
-      [member, `cred-${name}`, Buffer.from(PUBLIC_KEY), name],
+      `insert into auth.webauthn_credentials (user_id, credential_id, public_key, friendly_name, backed_up) values ($1, $2, $3, $4, true)`,
+      [member, Buffer.from(`cred-${name}`), Buffer.from(PUBLIC_KEY), name],
     );
   }
   await amy.client.from('photos').insert({ user_id: amy.id, url: photoUrl });

@@ -43,10 +43,13 @@ interface CreationOptions {
   user: { id: string };
 }
 
-/** navigator.credentials.create(): a new discoverable credential and the response the browser sends. */
-export function createPasskey(options: CreationOptions, origin: string) {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const credentialId = randomBytes(32);
+/**
+ * navigator.credentials.create(): a new discoverable credential and the response the browser sends;
+ * with `again`, that passkey's credential made once more (an authenticator registered twice).
+ */
+export function createPasskey(options: CreationOptions, origin: string, again?: SoftwarePasskey) {
+  const privateKey = again?.privateKey ?? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+  const credentialId = again?.credentialId ?? randomBytes(32);
   const idLength = Buffer.alloc(2);
   idLength.writeUInt16BE(credentialId.length);
   const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey(privateKey)]);

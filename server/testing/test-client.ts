@@ -15,7 +15,7 @@ function memoryStorage() {
 export function createTestClient(url: string, anonKey: string, options: { headers?: Record<string, string> } = {}): SupabaseClient {
   return createClient(url, anonKey, {
     ...(options.headers && { global: { headers: options.headers } }),
-    auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce', storage: memoryStorage() },
+    auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce', storage: memoryStorage(), experimental: { passkey: true } },
     realtime: { transport: WebSocket as never },
   });
 }

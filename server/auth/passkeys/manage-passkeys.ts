@@ -1,33 +1,52 @@
+import { z } from 'zod';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodRemovedMail } from '../email/auth-emails';
 import { sendAuthMail } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
 import { authenticateSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
-import { deletePasskey, findOwnedPasskey, listPasskeys, passkeyJson } from './passkey-rows';
+import { readAuthJson } from '../request-body';
+import { assertMayManagePasskeys } from './ceremony';
+import { passkeyId, passkeyName } from './passkey-bodies';
+import { deletePasskey, findOwnedPasskey, listPasskeys, passkeyJson, renamePasskey } from './passkey-rows';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET /ascend/passkeys: the caller's passkeys, by name and dates (never a key or credential id). */
+/** GET /passkeys: the caller's passkeys, by name and dates (never a key or credential id). */
 export async function listOwnPasskeys(request: AuthRequest, services: AuthServices): Promise<void> {
   const { user } = await authenticateSession(request, services);
   const passkeys = await listPasskeys(services.ctx.db, user.id);
   sendJson(request.res, 200, passkeys.map(passkeyJson));
 }
 
+const RenameBody = z.object({ friendly_name: z.string().max(1000).optional() });
+
+/** PATCH /passkeys/{id}: `{ friendly_name }`, 1 to 120 characters; another member's id is not found. */
+export async function renameOwnPasskey(request: AuthRequest, services: AuthServices, id: string): Promise<void> {
+  const { user } = await authenticateSession(request, services);
+  const wanted = passkeyId(id);
+  const body = await readAuthJson(request.req, RenameBody);
+  const name = passkeyName(body.friendly_name);
+  const renamed = await services.ctx.db.transaction(async (tx) => {
+    const passkey = await findOwnedPasskey(tx, user.id, wanted);
+    if (!passkey) throw authError('passkeyNotFound');
+    return renamePasskey(tx, passkey.id, name);
+  });
+  sendJson(request.res, 200, passkeyJson(renamed));
+}
+
 /**
- * DELETE /ascend/passkeys/{id}: only from an aal2 session (a passkey sign-in or a passed second
- * step), so a stolen password cannot take her passkeys away; she is told by e-mail.
+ * DELETE /passkeys/{id}: 204, from an aal2 session once she has a verified factor (GoTrue's
+ * requirePasskeyManagementAAL), so a stolen password cannot take her passkeys away; she is told by
+ * e-mail.
  */
 export async function removePasskey(request: AuthRequest, services: AuthServices, id: string): Promise<void> {
   const { user, aal } = await authenticateSession(request, services);
-  if (!UUID.test(id)) throw authError('passkeyIdNotUuid');
-  const passkey = await findOwnedPasskey(services.ctx.db, user.id, id);
+  const { db } = services.ctx;
+  await assertMayManagePasskeys(db, user.id, aal);
+  const passkey = await findOwnedPasskey(db, user.id, passkeyId(id));
   if (!passkey) throw authError('passkeyNotFound');
-  if (aal !== 'aal2') throw authError('aalRequiredToRemovePasskey');
-  await services.ctx.db.transaction((tx) => deletePasskey(tx, passkey.id));
+  await db.transaction((tx) => deletePasskey(tx, passkey.id));
   if (user.email) {
     sendAuthMail(services, signInMethodRemovedMail(user.email, METHOD_NAMES.webauthn, securitySettingsUrl(request, services), 'whole sign-in'));
   }
-  sendJson(request.res, 200, { id: passkey.id });
+  request.res.writeHead(204).end();
 }

@@ -1,20 +1,28 @@
 import type { AuthRequest, AuthServices } from '../auth-request';
-import { removePasskey } from './manage-passkeys';
+import { listOwnPasskeys, removePasskey, renameOwnPasskey } from './manage-passkeys';
+import { registrationOptions, verifyRegistration } from './registration';
+import { authenticationOptions, verifyAuthentication } from './sign-in';
 
 type Route = (request: AuthRequest, services: AuthServices) => Promise<void>;
 
-/**
- * Where the passkey endpoints live: under a prefix of ours, since GoTrue has passkey routes of its
- * own under /passkeys (docs/local-backend.md, Passkeys).
- */
-export const PASSKEYS_PATH = '/ascend/passkeys';
+/** GoTrue's passkey routes (internal/api/api.go, `/passkeys`), at its paths. */
+export const PASSKEY_ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/passkeys': { GET: listOwnPasskeys },
+  '/passkeys/registration/options': { POST: registrationOptions },
+  '/passkeys/registration/verify': { POST: verifyRegistration },
+  '/passkeys/authentication/options': { POST: authenticationOptions },
+  '/passkeys/authentication/verify': { POST: verifyAuthentication },
+};
 
-const ONE_PASSKEY = /^\/ascend\/passkeys\/([^/]+)$/;
+const ONE_PASSKEY = /^\/passkeys\/([^/]+)$/;
 
-/** `/ascend/passkeys/{id}`; undefined for any other path. */
+/** `/passkeys/{id}`; undefined for any other path. */
 export function passkeyRoute(path: string): Partial<Record<string, Route>> | undefined {
   const match = ONE_PASSKEY.exec(path);
   if (!match) return undefined;
   const id = match[1];
-  return { DELETE: (request, services) => removePasskey(request, services, id) };
+  return {
+    PATCH: (request, services) => renameOwnPasskey(request, services, id),
+    DELETE: (request, services) => removePasskey(request, services, id),
+  };
 }

@@ -1,100 +1,105 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import { z } from 'zod';
 import type { Tx } from '../../db';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodAddedMail } from '../email/auth-emails';
 import { sendAuthMail } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
-import { listFactors } from '../mfa/factor-rows';
 import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
-import { optionalText, readAuthJson } from '../request-body';
-import { CEREMONY_TIMEOUT_MS, checkedClientData, requireRelyingParty } from './ceremony';
-import { passkeyName, RegistrationCredential } from './passkey-bodies';
-import { findPasskeyByCredentialId, insertPasskey, listPasskeys, passkeyJson, saveChallenge, spendChallenge } from './passkey-rows';
+import { assertMayManagePasskeys, CEREMONY_TIMEOUT_MS, checkedOrigin, requireRelyingParty, spendChallenge } from './ceremony';
+import { parseCredential, readVerifyBody, RegistrationCredential } from './passkey-bodies';
+import { credentialIdOf, insertPasskey, listPasskeys, saveChallenge } from './passkey-rows';
 
-/** As many as factors (GoTrue's MaxEnrolledFactors): a phone, a laptop, a key, and room to spare. */
+/** GoTrue's MaxPasskeysPerUser default: a phone, a laptop, a key, and room to spare. */
 const MAX_PASSKEYS = 10;
+/** GoTrue names a passkey from its authenticator's AAGUID when it knows it, else so; she renames it. */
+const DEFAULT_NAME = 'Passkey';
 
-/**
- * Who may add a passkey: a signed-in session, at aal2 once she has a verified factor (the rule for
- * enrolling one, server/auth/mfa/enroll.ts), with room for one more.
- */
-async function assertMayAdd(tx: Tx, userId: string, aal: string): Promise<void> {
-  const verifiedFactors = (await listFactors(tx, userId)).filter((factor) => factor.status === 'verified');
-  if (verifiedFactors.length > 0 && aal !== 'aal2') throw authError('aalRequiredToAddPasskey');
+async function assertRoomForOneMore(tx: Tx, userId: string): Promise<void> {
   if ((await listPasskeys(tx, userId)).length >= MAX_PASSKEYS) throw authError('tooManyPasskeys');
 }
 
 /**
- * POST /ascend/passkeys/registration/options: WebAuthn's creation options for the signed-in member —
- * a discoverable credential (the sign-in names no e-mail) with user verification, no attestation,
- * her passkeys excluded so one authenticator is not added twice.
+ * POST /passkeys/registration/options: `{ challenge_id, options, expires_at }`, WebAuthn's creation
+ * options for the signed-in member — a discoverable credential (the sign-in names no e-mail) with
+ * user verification, no attestation, her passkeys excluded so one authenticator is not added twice.
  */
 export async function registrationOptions(request: AuthRequest, services: AuthServices): Promise<void> {
   const rp = requireRelyingParty(services);
   const { user, aal } = await authenticatePermanentSession(request, services);
-  const options = await services.ctx.db.transaction(async (tx) => {
-    await assertMayAdd(tx, user.id, aal);
+  const answer = await services.ctx.db.transaction(async (tx) => {
+    await assertMayManagePasskeys(tx, user.id, aal);
+    await assertRoomForOneMore(tx, user.id);
     const passkeys = await listPasskeys(tx, user.id);
-    const created = await generateRegistrationOptions({
+    const name = user.email || user.phone || user.id;
+    const displayName = user.raw_user_meta_data?.name;
+    const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
-      userName: user.email ?? user.id,
+      userName: name,
+      userDisplayName: typeof displayName === 'string' && displayName ? displayName : name,
       userID: new TextEncoder().encode(user.id),
       attestationType: 'none',
-      excludeCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id })),
+      excludeCredentials: passkeys.map((passkey) => ({ id: credentialIdOf(passkey) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       timeout: CEREMONY_TIMEOUT_MS,
     });
-    await saveChallenge(tx, created.challenge, 'registration', user.id);
-    return created;
+    const challenge = await saveChallenge(tx, 'registration', user.id, {
+      challenge: options.challenge,
+      rpId: rp.id,
+      userVerification: 'required',
+      user_id: options.user.id,
+    });
+    return { challenge_id: challenge.id, options, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
   });
-  sendJson(request.res, 200, options);
+  sendJson(request.res, 200, answer);
 }
 
-const VerifyBody = z.object({ friendly_name: optionalText, credential: RegistrationCredential });
-
 /**
- * POST /ascend/passkeys/registration/verify: `{ friendly_name, credential }`. The response must
- * answer a live challenge issued to this member (spent now, whatever the outcome), come from one of
- * the site's pages, and prove user verification; the passkey is stored and she is told by e-mail.
+ * POST /passkeys/registration/verify: `{ challenge_id, credential }`. The challenge must be one
+ * issued to this member (spent now, whatever the outcome); the response must come from one of the
+ * site's pages and prove user verification. The passkey is stored as 'Passkey' (she names it with
+ * PATCH, as GoTrue has it) and she is told by e-mail.
  */
 export async function verifyRegistration(request: AuthRequest, services: AuthServices): Promise<void> {
   const rp = requireRelyingParty(services);
   const { user, aal } = await authenticatePermanentSession(request, services);
-  const body = await readAuthJson(request.req, VerifyBody);
-  const friendlyName = passkeyName(body.friendly_name || 'Passkey');
-  const { challenge, origin } = checkedClientData(rp, body.credential.response.clientDataJSON);
+  const { db } = services.ctx;
+  await assertMayManagePasskeys(db, user.id, aal);
+  const body = await readVerifyBody(request.req);
+  const session = await db.transaction((tx) => spendChallenge(tx, body.challengeId, 'registration', user.id));
+  const credential = parseCredential(RegistrationCredential, body.credential);
+  const origin = checkedOrigin(rp, credential.response.clientDataJSON, session);
+  const verification = await verifyRegistrationResponse({
+    response: credential as RegistrationResponseJSON,
+    expectedChallenge: session.challenge,
+    expectedOrigin: origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => {
+    throw authError('passkeyVerificationFailed');
+  });
+  if (!verification.verified) throw authError('passkeyVerificationFailed');
+  const { credential: made, aaguid, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
 
-  const passkey = await services.ctx.db.transaction(async (tx) => {
-    if (!(await spendChallenge(tx, challenge, 'registration', user.id))) throw authError('passkeyChallengeInvalid');
-    await assertMayAdd(tx, user.id, aal);
-    const verification = await verifyRegistrationResponse({
-      response: body.credential as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    }).catch(() => {
-      throw authError('passkeyVerificationFailed');
-    });
-    if (!verification.verified) throw authError('passkeyVerificationFailed');
-    const { credential, credentialBackedUp } = verification.registrationInfo;
-    if (await findPasskeyByCredentialId(tx, credential.id)) throw authError('passkeyExists');
-    if ((await listPasskeys(tx, user.id)).some((p) => p.friendly_name === friendlyName)) throw authError('passkeyNameConflict');
-    return insertPasskey(tx, {
+  const passkey = await db.transaction(async (tx) => {
+    await assertRoomForOneMore(tx, user.id);
+    const inserted = await insertPasskey(tx, {
       userId: user.id,
-      credentialId: credential.id,
-      publicKey: credential.publicKey,
-      signCount: credential.counter,
-      transports: credential.transports ?? [],
-      friendlyName,
+      credentialId: made.id,
+      publicKey: made.publicKey,
+      signCount: made.counter,
+      transports: made.transports ?? [],
+      friendlyName: DEFAULT_NAME,
+      aaguid,
+      backupEligible: credentialDeviceType === 'multiDevice',
       backedUp: credentialBackedUp,
     });
+    if (!inserted) throw authError('passkeyExists');
+    return inserted;
   });
   if (user.email) {
     sendAuthMail(services, signInMethodAddedMail(user.email, METHOD_NAMES.webauthn, securitySettingsUrl(request, services), 'whole sign-in'));
   }
-  sendJson(request.res, 200, passkeyJson(passkey));
+  sendJson(request.res, 200, { id: passkey.id, friendly_name: passkey.friendly_name, created_at: passkey.created_at.toISOString() });
 }

@@ -6,7 +6,7 @@ import type { SecondStepMethod } from './sessions';
  * GoTrue's updateMFASessionAndClaims: the session passed a second step. The method joins its amr (or
  * is renewed), the session becomes aal2 and remembers the factor, and its refresh token is swapped
  * for a new one, so a copy of the aal1 token cannot refresh into this aal2 session. Returns the new
- * refresh token. A passkey sign-in needs none of this: createSession starts it at aal2.
+ * refresh token. A passkey sign-in needs none of this: private.session_aal counts it as aal2.
  */
 export async function raiseSession(
   tx: Tx,
@@ -35,13 +35,14 @@ export async function renewRefreshToken(tx: Tx, userId: string, sessionId: strin
   return issueRefreshToken(tx, userId, sessionId, rows.at(-1)?.token);
 }
 
-/** GoTrue's InvalidateSessionsWithAALLessThan: after a second step, the member's aal1 sessions end. */
+/**
+ * GoTrue's InvalidateSessionsWithAALLessThan: after a second step, the member's aal1 sessions end
+ * (by private.session_aal, so her passkey sessions stay).
+ */
 export async function endSessionsBelowAal2(tx: Tx, userId: string): Promise<void> {
-  await tx.query(
-    `delete from auth.refresh_tokens where session_id in (select id from auth.sessions where user_id = $1 and aal < 'aal2')`,
-    [userId],
-  );
-  await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId]);
+  const below = `select id from auth.sessions where user_id = $1 and private.session_aal(id) = 'aal1'`;
+  await tx.query(`delete from auth.refresh_tokens where session_id in (${below})`, [userId]);
+  await tx.query(`delete from auth.sessions where id in (${below})`, [userId]);
 }
 
 /** GoTrue's DowngradeSessionsToAAL1: the sessions that passed a removed factor lose that step. */

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import type { Tx } from '../../db';
 
-/** How the session was started; GoTrue's amr methods. */
-export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery' | 'anonymous';
+/** How the session was started; GoTrue's amr methods (`passkey`: a passkey sign-in, server/auth/passkeys). */
+export type AuthenticationMethod = 'password' | 'oauth' | 'otp' | 'recovery' | 'anonymous' | 'passkey';
 /**
  * The second steps (assurance.ts): GoTrue's `totp` and `mfa/webauthn`, and ours for a recovery code.
  * A session with any of them in its amr is aal2.
@@ -28,8 +28,8 @@ export interface AmrEntry {
 }
 
 /**
- * A new session, at the level its method gives: aal1 for a first step, aal2 for a method that is a
- * second step in itself (a passkey sign-in, `mfa/webauthn`).
+ * A new session, its row at the level GoTrue gives its method: aal1 for a first step (a passkey
+ * sign-in too, whose aal2 comes from private.session_aal, see sessionAssurance).
  */
 export async function createSession(
   tx: Tx,
@@ -57,10 +57,14 @@ export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean>
   return (await sessionAssurance(tx, sessionId)) !== undefined;
 }
 
-/** The session's level as stored (GoTrue reads the session, not the token); undefined when it ended. */
+/**
+ * The session's level from its row (GoTrue reads the session, not the token), raised by the one SQL
+ * rule hosted GoTrue's tokens get through public.custom_access_token_hook: private.session_aal
+ * (a passkey sign-in is aal2). Undefined when the session ended.
+ */
 export async function sessionAssurance(tx: Tx, sessionId: string): Promise<AuthenticatorAssuranceLevel | undefined> {
-  const { rows } = await tx.query<{ aal: AuthenticatorAssuranceLevel | null }>('select aal from auth.sessions where id = $1', [sessionId]);
-  return rows[0] ? (rows[0].aal ?? 'aal1') : undefined;
+  const { rows } = await tx.query<{ aal: AuthenticatorAssuranceLevel | null }>('select private.session_aal($1) as aal', [sessionId]);
+  return rows[0]?.aal ?? undefined;
 }
 
 /** The session's amr claim: each method it was authenticated with, when. */

@@ -5,7 +5,8 @@ import type { Database } from '../types';
 
 // The sign-in step with a recovery code where the auth server has none (hosted GoTrue; docs/deployment.md,
 // Two-step sign-in): public.redeem_recovery_code raises the session the caller's token names, and
-// public.custom_access_token_hook makes GoTrue's next token for it say aal2.
+// public.custom_access_token_hook makes GoTrue's next token for it say aal2, as it does for a session
+// opened with a passkey (private.session_aal, the rule the embedded server reads too).
 let db: Database;
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -29,6 +30,16 @@ async function session(who: TestUser, aal: 'aal1' | 'aal2' = 'aal1'): Promise<st
   return id;
 }
 
+/** A session opened with a passkey, as GoTrue (and the embedded server) store it: aal1 in its row, amr `passkey`. */
+async function passkeySession(who: TestUser): Promise<string> {
+  const id = await session(who);
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method) values (gen_random_uuid(), $1, now(), now(), 'passkey')`,
+    [id],
+  );
+  return id;
+}
+
 const redeem = (who: TestUser, sessionId: string | undefined, code: string) =>
   as(db, { ...who.claims, aal: 'aal1', ...(sessionId && { session_id: sessionId }) })<{ left: number | null }>('select public.redeem_recovery_code($1) as left', [code]);
 const codesLeft = async (who: TestUser, sessionId: string, code: string) => (await redeem(who, sessionId, code)).rows[0].left;
@@ -39,18 +50,18 @@ async function refusal(query: Promise<unknown>): Promise<{ code?: string; hint?:
   return { code: error.code, hint: error.hint, message: error.message };
 }
 
-
 describe('redeem_recovery_code', () => {
-  it('spends a code for her session: aal2, the amr entry, her other aal1 sessions ended, aal2 ones kept', async () => {
+  it('spends a code for her session: aal2, the amr entry, her other aal1 sessions ended, aal2 and passkey ones kept', async () => {
     const { who, codes } = await memberWithCodes();
     const mine = await session(who);
     const otherAal1 = await session(who);
     const otherAal2 = await session(who, 'aal2');
+    const passkey = await passkeySession(who);
 
     expect(await codesLeft(who, mine, codes[3])).toBe(9);
 
     const { rows } = await db.query<{ id: string; aal: string }>('select id, aal from auth.sessions where user_id = $1', [who.id]);
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.aal]))).toEqual({ [mine]: 'aal2', [otherAal2]: 'aal2' });
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.aal]))).toEqual({ [mine]: 'aal2', [otherAal2]: 'aal2', [passkey]: 'aal1' });
     expect(rows.some((row) => row.id === otherAal1)).toBe(false);
     const amr = await db.query('select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = $2', [mine, 'mfa/recovery_code']);
     expect(amr.rows).toHaveLength(1);
@@ -103,6 +114,18 @@ describe('custom_access_token_hook', () => {
     const raised = await session(who, 'aal2');
     const input = event(who, raised);
     expect((await hook(input)).rows[0].out).toEqual({ claims: { ...input.claims, aal: 'aal2' } });
+  });
+
+  it('makes the token of a session opened with a passkey (amr passkey) say aal2, as the embedded server’s own', async () => {
+    const [who, other] = await createUsers(db, 2);
+    const opened = await passkeySession(who);
+    const input = { ...event(who, opened), authentication_method: 'passkey' };
+    input.claims.amr = [{ method: 'passkey', timestamp: 1 }];
+    expect((await hook(input)).rows[0].out).toEqual({ claims: { ...input.claims, aal: 'aal2' } });
+    const { rows } = await db.query<{ aal: string }>('select private.session_aal($1) as aal', [opened]);
+    expect(rows[0].aal).toBe('aal2');
+    const borrowed = event(other, opened);
+    expect((await hook(borrowed)).rows[0].out).toEqual({ claims: borrowed.claims });
   });
 
   it('leaves an aal1 session, another member’s session and odd input as they are', async () => {

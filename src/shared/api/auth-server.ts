@@ -1,11 +1,10 @@
 import { env } from '@/shared/config';
 
 /**
- * Which auth server answers (docs/deployment.md, Two-step sign-in). The embedded one has routes of
- * its own for passkeys and recovery codes; hosted GoTrue has neither of these, so there the SPA spends
- * recovery codes through RPC (passkeys on hosted: docs/deployment.md). GoTrue's /health names the
- * embedded server ('embedded');
- * asked once, and again after a failed try.
+ * Which auth server answers (docs/deployment.md, Two-step sign-in). The embedded one has a route of
+ * its own for recovery codes; hosted GoTrue has none, so there the SPA spends them through RPC
+ * (passkeys take GoTrue's own routes on both). GoTrue's /health names the embedded server
+ * ('embedded'); asked once, and again after a failed try.
  */
 let embedded: Promise<boolean> | undefined;
 

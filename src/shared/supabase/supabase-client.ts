@@ -54,7 +54,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   // Loaded with supabase-js, which the landing page does without.
   client ??= Promise.all([import('@supabase/supabase-js'), import('./early-requests')]).then(([{ createClient }, early]) => {
     const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // auth.passkey is experimental in supabase-js 2.109 (entities/passkey).
+      auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, experimental: { passkey: true } },
       global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: earlyRequestsFetch(early.withEarlyRequests) },
       realtime: {
         params: { eventsPerSecond: REALTIME_EVENTS_PER_SECOND },

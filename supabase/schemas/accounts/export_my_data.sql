@@ -132,7 +132,7 @@ begin
       select jsonb_agg(jsonb_build_object(
                'name', k.friendly_name, 'synced', k.backed_up, 'created_at', k.created_at, 'last_used_at', k.last_used_at)
                order by k.created_at, k.id)
-        from private.passkeys k where k.user_id = me), '[]'::jsonb),
+        from auth.webauthn_credentials k where k.user_id = me), '[]'::jsonb),
     'subscription', (select to_jsonb(s) from public.subscriptions s where s.user_id = me),
     'payment_customer', (select to_jsonb(pc) from public.payment_customers pc where pc.user_id = me)
   );

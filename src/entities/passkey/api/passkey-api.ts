@@ -1,13 +1,13 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { baseApi, supabaseQuery, tags } from '@/shared/api';
-import type { AppSupabaseClient } from '@/shared/supabase';
+import { createIsolatedClient, type AppSupabaseClient } from '@/shared/supabase';
 import { mapPasskeyError } from '../lib/map-passkey-error';
-import { callPasskeyService, type PasskeyAnswer } from './passkey-service';
 
 /**
- * Passkeys: WebAuthn in the browser through @simplewebauthn/browser (loaded only when a passkey is
- * used), the ceremonies answered by the passkey service (passkey-service.ts). A passkey sign-in
- * answers a session, handed to supabase-js with setSession: its auth event signs the SPA in.
+ * Passkeys through supabase-js's auth.passkey (GoTrue's /passkeys routes, answered alike by the
+ * embedded server and hosted Supabase: docs/deployment.md, Passkeys), with the browser's prompts
+ * through @simplewebauthn/browser (loaded only when a passkey is used). A passkey sign-in saves its
+ * session in supabase-js, whose auth event signs the SPA in.
  */
 
 export interface Passkey {
@@ -19,23 +19,28 @@ export interface Passkey {
 
 interface PasskeyJson {
   id: string;
-  friendly_name: string;
+  friendly_name?: string;
   created_at: string;
-  last_used_at: string | null;
+  last_used_at?: string;
 }
 
-interface SessionJson {
-  access_token: string;
-  refresh_token: string;
-  user: { id: string };
+type PasskeyAuth = AppSupabaseClient['auth']['passkey'];
+type BrowserCredential = Parameters<PasskeyAuth['verifyRegistration']>[0]['credential'];
+interface BrowserRefusal {
+  status: number;
+  code?: string;
+  message?: string;
+  name?: string;
 }
+type Answer<T> = { data: T; error: null } | { data: null; error: BrowserRefusal };
 
-const toPasskey = (row: PasskeyJson): Passkey => ({ id: row.id, name: row.friendly_name, createdAt: row.created_at, lastUsedAt: row.last_used_at });
+/** GoTrue leaves out an empty name ('Passkey' is what it gives one it cannot name). */
+const toPasskey = (row: PasskeyJson): Passkey => ({ id: row.id, name: row.friendly_name || 'Passkey', createdAt: row.created_at, lastUsedAt: row.last_used_at ?? null });
 
 const browserWebAuthn = () => import('@simplewebauthn/browser');
 
 /** A browser refusal (she cancelled, no passkey support) as an answer, so supabaseQuery maps it. */
-async function inBrowser<T>(ceremony: () => Promise<T>): Promise<PasskeyAnswer<T>> {
+async function inBrowser<T>(ceremony: () => Promise<T>): Promise<Answer<T>> {
   try {
     return { data: await ceremony(), error: null };
   } catch (error) {
@@ -44,53 +49,45 @@ async function inBrowser<T>(ceremony: () => Promise<T>): Promise<PasskeyAnswer<T
   }
 }
 
-async function tokenOf(supabase: AppSupabaseClient): Promise<string | undefined> {
-  return (await supabase.auth.getSession()).data.session?.access_token;
-}
-
-async function listPasskeys(supabase: AppSupabaseClient) {
-  return callPasskeyService<PasskeyJson[]>('', { method: 'GET', token: await tokenOf(supabase) });
-}
-
+/** Registers a passkey, then names it: GoTrue names a new one itself and renames with PATCH. */
 async function addPasskey(supabase: AppSupabaseClient, name: string) {
-  const token = await tokenOf(supabase);
-  const options = await callPasskeyService<PublicKeyCredentialCreationOptionsJSON>('/registration/options', { token });
+  const options = await supabase.auth.passkey.startRegistration();
   if (options.error) return options;
   const { startRegistration } = await browserWebAuthn();
-  const created = await inBrowser<RegistrationResponseJSON>(() => startRegistration({ optionsJSON: options.data }));
+  const optionsJSON = options.data.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+  const created = await inBrowser<RegistrationResponseJSON>(() => startRegistration({ optionsJSON }));
   if (created.error) return created;
-  return callPasskeyService<PasskeyJson>('/registration/verify', { token, body: { friendly_name: name, credential: created.data } });
+  const added = await supabase.auth.passkey.verifyRegistration({ challengeId: options.data.challenge_id, credential: created.data as unknown as BrowserCredential });
+  if (added.error) return added;
+  return supabase.auth.passkey.update({ passkeyId: added.data.id, friendlyName: name });
 }
 
 /**
  * A sign-in with any passkey the browser holds for the site. With `sameAccountAs`, it confirms the
- * member who is signed in already (before removing a passkey): another account's passkey is refused
- * and her session stays as it was.
+ * member who is signed in already (before removing a passkey): the ceremony runs on a client of its
+ * own, so another account's passkey is refused and her session stays as it was.
  */
 async function signInWithPasskey(supabase: AppSupabaseClient, sameAccountAs?: string) {
   const { browserSupportsWebAuthn, startAuthentication } = await browserWebAuthn();
   if (!browserSupportsWebAuthn()) return { data: null, error: { status: 0, code: 'unsupported' } };
-  const options = await callPasskeyService<PublicKeyCredentialRequestOptionsJSON>('/authentication/options');
+  const ceremony = sameAccountAs ? await createIsolatedClient() : supabase;
+  const options = await ceremony.auth.passkey.startAuthentication();
   if (options.error) return options;
-  const asserted = await inBrowser<AuthenticationResponseJSON>(() => startAuthentication({ optionsJSON: options.data }));
+  const optionsJSON = options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const asserted = await inBrowser<AuthenticationResponseJSON>(() => startAuthentication({ optionsJSON }));
   if (asserted.error) return asserted;
-  const session = await callPasskeyService<SessionJson>('/authentication/verify', { body: { credential: asserted.data } });
-  if (session.error) return session;
-  if (sameAccountAs && session.data.user.id !== sameAccountAs) {
-    return { data: null, error: { status: 0, code: 'other_account' } };
-  }
-  return supabase.auth.setSession({ access_token: session.data.access_token, refresh_token: session.data.refresh_token });
-}
-
-async function removePasskey(supabase: AppSupabaseClient, id: string) {
-  return callPasskeyService<{ id: string }>(`/${encodeURIComponent(id)}`, { method: 'DELETE', token: await tokenOf(supabase) });
+  const verified = await ceremony.auth.passkey.verifyAuthentication({ challengeId: options.data.challenge_id, credential: asserted.data as unknown as BrowserCredential });
+  if (verified.error || !sameAccountAs) return verified;
+  const session = verified.data.session;
+  if (!session || session.user.id !== sameAccountAs) return { data: null, error: { status: 0, code: 'other_account' } };
+  return supabase.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
 }
 
 export const passkeyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPasskeys: build.query<Passkey[], void>({
       queryFn: () =>
-        supabaseQuery(listPasskeys, { context: 'Load passkeys', mapError: mapPasskeyError, map: (rows) => (rows ?? []).map(toPasskey) }),
+        supabaseQuery((supabase) => supabase.auth.passkey.list(), { context: 'Load passkeys', mapError: mapPasskeyError, map: (rows) => (rows ?? []).map(toPasskey) }),
       providesTags: [tags.authFactors],
     }),
     addPasskey: build.mutation<null, string>({
@@ -98,7 +95,8 @@ export const passkeyApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [tags.authFactors]),
     }),
     removePasskey: build.mutation<null, string>({
-      queryFn: (id) => supabaseQuery((supabase) => removePasskey(supabase, id), { context: 'Remove passkey', mapError: mapPasskeyError, map: () => null }),
+      queryFn: (id) =>
+        supabaseQuery((supabase) => supabase.auth.passkey.delete({ passkeyId: id }), { context: 'Remove passkey', mapError: mapPasskeyError, map: () => null }),
       invalidatesTags: (_result, error) => (error ? [] : [tags.authFactors]),
     }),
     /** The session stays with supabase-js: null here, and the store learns of it from the auth event. */

@@ -39,6 +39,6 @@ describe('passkeys against the real auth service', () => {
     await visitor.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(selectIsSignedIn(store.getState())).toBe(true));
     const { data } = await (await getSupabase()).auth.mfa.getAuthenticatorAssuranceLevel();
-    expect(data).toMatchObject({ currentLevel: 'aal2', currentAuthenticationMethods: [expect.objectContaining({ method: 'mfa/webauthn' })] });
+    expect(data).toMatchObject({ currentLevel: 'aal2', currentAuthenticationMethods: [expect.objectContaining({ method: 'passkey' })] });
   });
 });

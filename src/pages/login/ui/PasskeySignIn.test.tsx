@@ -39,7 +39,7 @@ describe('Sign in with a passkey', () => {
 
   it.each([
     ['she cancels the prompt', () => prompt.mockRejectedValue(browserRefusal('NotAllowedError')), [], 'The passkey request was cancelled or timed out. Please try again.'],
-    ['the passkey was removed from her account', () => prompt.mockResolvedValue(browserCredential as never), [], 'This passkey is no longer on an account here. Sign in with your password and add it again.'],
+    ['the passkey was removed from her account', () => prompt.mockResolvedValue(browserCredential as never), [], 'This passkey could not be verified, or is no longer on an account here. Try again, or sign in with your password and add it again.'],
     ['too many tries from her address', () => prompt.mockResolvedValue(browserCredential as never), [429, 'over_request_rate_limit'], 'Too many attempts. Please wait a few minutes and try again.'],
   ] as const)('says so and stays signed out when %s', async (_case, answer, refusal, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
