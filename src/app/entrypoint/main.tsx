@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followSession } from '@/entities/session';
+import { startLocale, wantedLocale } from '@/shared/i18n';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
@@ -21,7 +22,10 @@ const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
 // A browser holding a session is on its way to a member's page, not the visitor page written here
 // (public/theme-init.js marks it): the app draws that page in place of the splash.
-const forVisitor = prerendered !== null && !document.documentElement.classList.contains('session-stored');
+// The build prerenders in English: a reader in another language gets the page drawn in hers, once her
+// catalogue (its own chunk) is here (docs/i18n.md).
+const inEnglish = wantedLocale() === 'en';
+const forVisitor = prerendered !== null && inEnglish && !document.documentElement.classList.contains('session-stored');
 
 if (forVisitor) {
   // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
@@ -35,5 +39,5 @@ if (forVisitor) {
   );
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void startLocale().then(() => startTransition(() => root.render(app)));
 }

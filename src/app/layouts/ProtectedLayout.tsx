@@ -9,6 +9,7 @@ import { selectSessionUser } from '@/entities/session';
 import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
 import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/features/ai-matchmaker';
 import { closeEditProfile, editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
+import { useSavedLocale } from '@/features/choose-language';
 import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
@@ -57,6 +58,8 @@ export function ProtectedLayout() {
   // reconnect) leaves the page where it is.
   const { currentData: profile, isLoading, error } = useGetOwnProfileQuery(me ?? '', { skip: !me });
   const walkThroughDue = useWalkThroughDue(profile);
+  // Her saved language follows her to this device (docs/i18n.md).
+  useSavedLocale(profile?.locale);
   const waitForProfile = isLoading && !error && globalThis.navigator?.onLine !== false;
   if (waitForProfile || walkThroughDue === undefined) return <FullPageSpinner label="Loading your profile" />;
   if (walkThroughDue) {

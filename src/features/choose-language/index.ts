@@ -1,0 +1,2 @@
+export { LanguageSettings } from './ui/LanguageSettings';
+export { useSavedLocale } from './model/use-saved-locale';
