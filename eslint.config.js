@@ -28,11 +28,11 @@ const serverZones = [
 const TRANSLATED_UI = [
   'src/widgets/site-footer/ui/**/*.tsx',
   'src/widgets/public-header/ui/**/*.tsx',
+  'src/widgets/app-header/ui/**/*.tsx',
   'src/pages/settings/ui/**/*.tsx',
   'src/pages/login/ui/LoginPage.tsx',
   'src/pages/login/ui/SignInForm.tsx',
-  'src/features/choose-language/ui/**/*.tsx',
-  'src/shared/i18n/ui/**/*.tsx',
+  'src/shared/i18n/react/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

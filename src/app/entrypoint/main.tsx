@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followSession } from '@/entities/session';
-import { startLocale, wantedLocale } from '@/shared/i18n';
+import { setLocaleLoader, startLocale, wantedLocale } from '@/shared/i18n';
+import { loadLocale } from '@/shared/i18n-loader';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
@@ -10,6 +11,7 @@ import { whenRestored } from './when-restored';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
+setLocaleLoader(loadLocale);
 const { store, persistor } = makeStore();
 startSessionToasts();
 followSession(store.dispatch);

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfirmCheckoutReturn } from '@/features/checkout';
 import { BlockedMembers } from '@/features/member-safety';
-import { LanguageSettings } from '@/features/choose-language';
 import { SignOutButton } from '@/features/sign-out';
 import { selectSessionUser } from '@/entities/session';
 import { languageTexts } from '@/shared/i18n';
@@ -17,6 +16,7 @@ import { SecuritySettings } from '@/widgets/settings-security';
 import { SubscriptionSettings } from '@/widgets/settings-subscription';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { settingsPageTexts as texts } from '../config/texts';
+import { LanguageSettings } from './LanguageSettings';
 import { SettingsSection } from './SettingsSection';
 
 /** SPEC §2 Settings, top to bottom, with the account actions the Terms promise. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../model/translator';
+import type { Catalogue } from '@/shared/i18n';
 
 /**
  * German (du, as dating apps address their members). Keys are the English texts' `namespace.key`;
@@ -77,6 +77,22 @@ const de: Catalogue = {
   'boost.left': '{0, plural, one {Noch # Boost} other {Noch # Boosts}}',
   'boost.none': 'Dein Plan enthält keine Boosts.',
   'discovery.distanceAway': 'etwa {0} entfernt',
+
+  'appHeader.home': 'Ascend – Startseite',
+  'appHeader.messages': '{0, plural, =0 {Nachrichten} one {Nachrichten, # ungelesen} other {Nachrichten, # ungelesen}}',
+  'appHeader.notifications': 'Benachrichtigungen',
+  'appHeader.notificationsUnread': 'Benachrichtigungen, {0} ungelesen',
+  'appHeader.likes': '{0, plural, =0 {Likes} one {Likes, # offen} other {Likes, # offen}}',
+  'appHeader.preferences': 'Dating-Präferenzen',
+  'appHeader.accountMenu': 'Kontomenü',
+  'appHeader.editProfile': 'Profil bearbeiten',
+  'appHeader.analytics': 'Statistiken',
+  'appHeader.events': 'Events',
+  'appHeader.personality': 'Persönlichkeit',
+  'appHeader.settings': 'Einstellungen',
+  'appHeader.plans': 'Pläne',
+  'appHeader.contactSupport': 'Support kontaktieren',
+  'appHeader.logOut': 'Abmelden',
 };
 
 export default de;

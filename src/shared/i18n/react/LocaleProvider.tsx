@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { localeState, subscribeLocale } from '../model/locale-store';
+import { localeState, subscribeLocale } from '../core/locale-store';
 
 /**
  * Draws the app in the current language: a change of language draws it again from the top (texts are

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../model/translator';
+import type { Catalogue } from '@/shared/i18n';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -78,6 +78,22 @@ const ar: Catalogue = {
   'boost.left': '{0, plural, zero {لم يتبقَّ أي تعزيز} one {يتبقى تعزيز واحد} two {يتبقى تعزيزان} few {يتبقى # تعزيزات} many {يتبقى # تعزيزًا} other {يتبقى # تعزيز}}',
   'boost.none': 'خطتك لا تتضمن تعزيزات.',
   'discovery.distanceAway': 'على بعد {0} تقريبًا',
+
+  'appHeader.home': 'الصفحة الرئيسية لـ Ascend',
+  'appHeader.messages': '{0, plural, =0 {الرسائل} one {الرسائل، رسالة واحدة غير مقروءة} two {الرسائل، رسالتان غير مقروءتين} few {الرسائل، # رسائل غير مقروءة} many {الرسائل، # رسالة غير مقروءة} other {الرسائل، # رسالة غير مقروءة}}',
+  'appHeader.notifications': 'الإشعارات',
+  'appHeader.notificationsUnread': 'الإشعارات، {0} غير مقروءة',
+  'appHeader.likes': '{0, plural, =0 {الإعجابات} one {الإعجابات، إعجاب واحد بانتظار الرد} two {الإعجابات، إعجابان بانتظار الرد} few {الإعجابات، # إعجابات بانتظار الرد} many {الإعجابات، # إعجابًا بانتظار الرد} other {الإعجابات، # إعجاب بانتظار الرد}}',
+  'appHeader.preferences': 'تفضيلات المواعدة',
+  'appHeader.accountMenu': 'قائمة الحساب',
+  'appHeader.editProfile': 'تعديل الملف الشخصي',
+  'appHeader.analytics': 'الإحصاءات',
+  'appHeader.events': 'الفعاليات',
+  'appHeader.personality': 'الشخصية',
+  'appHeader.settings': 'الإعدادات',
+  'appHeader.plans': 'الخطط',
+  'appHeader.contactSupport': 'التواصل مع الدعم',
+  'appHeader.logOut': 'تسجيل الخروج',
 };
 
 export default ar;

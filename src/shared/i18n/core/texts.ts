@@ -1,4 +1,4 @@
-import { defineTexts } from '../model/define-texts';
+import { defineTexts } from './define-texts';
 
 /** The formats' own words: SPEC §9's 'Just now' (the rest of a relative time is Intl's). */
 export const formatTexts = defineTexts('formats', {

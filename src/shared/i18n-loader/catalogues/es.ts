@@ -1,4 +1,4 @@
-import type { Catalogue } from '../model/translator';
+import type { Catalogue } from '@/shared/i18n';
 
 /**
  * Spanish (neutral, tuteo: a dating app speaks to "tú"). Keys are the English texts' `namespace.key`;
@@ -77,6 +77,22 @@ const es: Catalogue = {
   'boost.left': '{0, plural, one {Te queda # impulso} other {Te quedan # impulsos}}',
   'boost.none': 'Tu plan no incluye impulsos.',
   'discovery.distanceAway': 'a unos {0}',
+
+  'appHeader.home': 'Inicio de Ascend',
+  'appHeader.messages': '{0, plural, =0 {Mensajes} one {Mensajes, # sin leer} other {Mensajes, # sin leer}}',
+  'appHeader.notifications': 'Notificaciones',
+  'appHeader.notificationsUnread': 'Notificaciones, {0} sin leer',
+  'appHeader.likes': '{0, plural, =0 {Me gusta} one {Me gusta, # pendiente} other {Me gusta, # pendientes}}',
+  'appHeader.preferences': 'Preferencias de citas',
+  'appHeader.accountMenu': 'Menú de la cuenta',
+  'appHeader.editProfile': 'Editar perfil',
+  'appHeader.analytics': 'Estadísticas',
+  'appHeader.events': 'Eventos',
+  'appHeader.personality': 'Personalidad',
+  'appHeader.settings': 'Ajustes',
+  'appHeader.plans': 'Planes',
+  'appHeader.contactSupport': 'Contactar con soporte',
+  'appHeader.logOut': 'Cerrar sesión',
 };
 
 export default es;

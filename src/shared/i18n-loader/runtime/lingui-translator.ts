@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Catalogue, Translator } from '../model/translator';
+import type { Catalogue, Translator } from '@/shared/i18n';
 
 /**
  * A catalogue's messages compiled once, when its language is loaded (Lingui's runtime; no macros, no

@@ -1,7 +1,9 @@
 import type { EmotionCache } from '@emotion/cache';
 import { chooseLocale, intlTag, SOURCE_LOCALE, textDirection, type Locale } from './locales';
 import type { Translator } from './translator';
-import { loadLocale } from '../lib/load-locale';
+
+/** What loads a language (its catalogue chunk, and the right-to-left styles if it needs them). */
+export type LocaleLoader = (locale: Locale) => Promise<Pick<LocaleState, 'translator' | 'rtlCache'>>;
 
 /** Where a visitor's choice is kept on this device; a member's is also saved in profiles.locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -46,6 +48,16 @@ function applyToDocument(locale: Locale) {
 }
 
 let pending: Locale | null = null;
+let loadLocale: LocaleLoader | null = null;
+
+/**
+ * The loader is handed in by the app's entry (src/app/entrypoint/main.tsx, and the tests' setup): its
+ * dynamic imports then live in the entry chunk, and the modules every page shares here need none (a
+ * chunk with one would pull Vite's preload helper, and what shares its chunk, into the landing page).
+ */
+export function setLocaleLoader(loader: LocaleLoader): void {
+  loadLocale = loader;
+}
 
 /**
  * Switches the app's language once its catalogue (its own chunk) is here; the app redraws in it. `save`
@@ -60,6 +72,7 @@ export async function changeLocale(locale: Locale, { save = true }: { save?: boo
     }
   }
   pending = locale;
+  if (!loadLocale) throw new Error('Language: no loader (setLocaleLoader)');
   const loaded = await loadLocale(locale);
   // A later choice made while this one loaded wins.
   if (pending !== locale) return;

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import { textDirection, type Locale } from '../model/locales';
-import type { Catalogue, Translator } from '../model/translator';
+import { textDirection, type Locale } from '@/shared/i18n';
+import type { Catalogue, Translator } from '@/shared/i18n';
 
 export interface LoadedLocale {
   translator: Translator | null;
@@ -10,22 +10,26 @@ export interface LoadedLocale {
 
 // One chunk per language (and the runtime shared by all but English): English loads none of them.
 const catalogues: Record<Exclude<Locale, 'en' | 'pseudo'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('../catalogues/es'),
-  de: () => import('../catalogues/de'),
-  ar: () => import('../catalogues/ar'),
+  es: () => import('./catalogues/es'),
+  de: () => import('./catalogues/de'),
+  ar: () => import('./catalogues/ar'),
 };
 
 async function loadTranslator(locale: Locale): Promise<Translator | null> {
   if (locale === 'en') return null;
-  if (locale === 'pseudo') return (await import('./pseudo-translator')).pseudoTranslator;
-  const [{ linguiTranslator }, catalogue] = await Promise.all([import('./lingui-translator'), catalogues[locale]()]);
+  if (locale === 'pseudo') return (await import('./runtime/pseudo-translator')).pseudoTranslator;
+  const [{ linguiTranslator }, catalogue] = await Promise.all([import('./runtime/lingui-translator'), catalogues[locale]()]);
   return linguiTranslator(locale, catalogue.default);
 }
 
+/**
+ * Loads a language: the app's entry hands this to setLocaleLoader. A segment apart from shared/i18n so
+ * that only the entry chunk imports it, with its dynamic imports (docs/i18n.md, Size).
+ */
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
   const [translator, rtlCache] = await Promise.all([
     loadTranslator(locale),
-    textDirection(locale) === 'rtl' ? import('./rtl-cache').then((module) => module.rtlCache) : null,
+    textDirection(locale) === 'rtl' ? import('./runtime/rtl-cache').then((module) => module.rtlCache) : null,
   ]);
   return { translator, rtlCache };
 }

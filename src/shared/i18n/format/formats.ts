@@ -1,5 +1,5 @@
-import { formatTexts } from '../config/texts';
-import { currentIntlTag } from '../model/locale-store';
+import { formatTexts } from '../core/texts';
+import { currentIntlTag } from '../core/locale-store';
 import { localeDistanceUnit, savedDistanceUnit, type DistanceUnit } from './distance-unit';
 
 // Every number, date, time, distance and price a member reads, in the current language, from Intl

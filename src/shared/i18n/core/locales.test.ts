@@ -1,5 +1,5 @@
 import { chooseLocale, textDirection } from './locales';
-import { localeDistanceUnit } from '../lib/distance-unit';
+import { localeDistanceUnit } from '../format/distance-unit';
 
 describe('the language a reader starts in', () => {
   it('is the one she chose, whatever her browser says', () => {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { languageTexts } from '../config/texts';
-import { changeLocale } from '../model/locale-store';
-import { isLocale, LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type Locale } from '../model/locales';
-import { useLocale } from '../model/use-locale';
+import { languageTexts } from '../core/texts';
+import { changeLocale } from '../core/locale-store';
+import { isLocale, LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type Locale } from '../core/locales';
+import { useLocale } from './use-locale';
 
 interface LanguageMenuProps {
   /** Called with the new language once it is shown (Settings saves a member's choice to her profile). */

@@ -1,5 +1,11 @@
-import { boostTexts } from '@/entities/plan';
+import { defineTexts } from './define-texts';
 import { changeLocale, currentLocale, LOCALE_STORAGE_KEY, startLocale } from './locale-store';
+
+// The plan's boost texts, as entities/plan defines them (the catalogues translate them).
+const boostTexts = defineTexts('boost', {
+  none: 'Your plan has no boosts.',
+  left: (count: number) => (count === 1 ? '1 boost left' : `${count} boosts left`),
+});
 
 afterEach(async () => {
   await changeLocale('en');

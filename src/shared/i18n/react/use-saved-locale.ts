@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { changeLocale, currentLocale, type Locale } from '@/shared/i18n';
+import { changeLocale, currentLocale } from '../core/locale-store';
+import type { Locale } from '../core/locales';
 
 /**
  * A member reads Ascend in the language saved in her profile, on any device she signs in on: once her

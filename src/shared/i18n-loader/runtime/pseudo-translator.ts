@@ -1,4 +1,4 @@
-import type { Translator } from '../model/translator';
+import type { Translator } from '@/shared/i18n';
 import { pseudoText } from './pseudo';
 
 /** The pseudo-locale translates every text from its English, so it never misses one. */

@@ -1,4 +1,4 @@
-import { changeLocale } from '../model/locale-store';
+import { changeLocale } from '../core/locale-store';
 import { saveDistanceUnit } from './distance-unit';
 import { formatDate, formatDistance, formatNumber, formatPrice, formatRelativeTime, formatTime } from './formats';
 

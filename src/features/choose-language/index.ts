@@ -1,2 +1,0 @@
-export { LanguageSettings } from './ui/LanguageSettings';
-export { useSavedLocale } from './model/use-saved-locale';
