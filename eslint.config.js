@@ -31,6 +31,7 @@ const TRANSLATED_UI = [
   'src/widgets/app-header/ui/**/*.tsx',
   'src/pages/settings/ui/**/*.tsx',
   'src/pages/login/ui/LoginPage.tsx',
+  'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',
   'src/shared/i18n/react/**/*.tsx',
 ];

@@ -9,3 +9,4 @@ export { languageTexts } from './core/texts';
 export { distanceUnit, formatDate, formatDistance, formatNumber, formatPrice, formatRelativeTime, formatTime } from './format/formats';
 export { saveDistanceUnit, savedDistanceUnit, type DistanceUnit } from './format/distance-unit';
 export { useSavedLocale } from './react/use-saved-locale';
+export { withSlots } from './react/with-slots';
