@@ -112,6 +112,25 @@ const ar: Catalogue = {
   'register.agree': 'أوافق على {0} و{1}',
   'register.termsOfService': 'شروط الخدمة',
   'register.privacyPolicy': 'سياسة الخصوصية',
+
+  'profile.notFound': 'لم يُعثر على الملف الشخصي',
+  'profile.loadFailed': 'تعذّر تحميل الملف الشخصي',
+  'profile.viewLimitReached': 'بلغت الحد اليومي لمشاهدة الملفات الشخصية',
+  'profile.birthDateHint': 'يجب أن يكون عمرك 18 عامًا على الأقل لاستخدام هذه الخدمة.',
+  'profile.saveFailed': 'حدث خطأ أثناء تحديث الملف الشخصي',
+  'settings.notificationsFailed': 'تعذّر حفظ إعدادات الإشعارات',
+  'settings.privacyFailed': 'تعذّر حفظ إعدادات الخصوصية',
+  'settings.passwordChanged': 'تم تحديث كلمة المرور بنجاح',
+  'settings.passwordFailed': 'تعذّر تحديث كلمة المرور',
+  'settings.currentPasswordRequired': 'يُرجى إدخال كلمة المرور الحالية',
+  'settings.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
+  'settings.samePassword': 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية',
+  'settings.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
+  'settings.tooManyAttempts': 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  'settings.dataDownloaded': 'تم تنزيل بياناتك',
+  'settings.exportFailed': 'تعذّر تنزيل بياناتك',
+  'settings.accountDeleted': 'تم حذف حسابك',
+  'settings.deleteFailed': 'تعذّر حذف الحساب',
 };
 
 export default ar;

@@ -111,6 +111,25 @@ const de: Catalogue = {
   'register.agree': 'Ich stimme den {0} und der {1} zu',
   'register.termsOfService': 'Nutzungsbedingungen',
   'register.privacyPolicy': 'Datenschutzerklärung',
+
+  'profile.notFound': 'Profil nicht gefunden',
+  'profile.loadFailed': 'Profil konnte nicht geladen werden',
+  'profile.viewLimitReached': 'Tageslimit für Profilaufrufe erreicht',
+  'profile.birthDateHint': 'Du musst mindestens 18 Jahre alt sein, um diesen Dienst zu nutzen.',
+  'profile.saveFailed': 'Fehler beim Aktualisieren des Profils',
+  'settings.notificationsFailed': 'Benachrichtigungseinstellungen konnten nicht gespeichert werden',
+  'settings.privacyFailed': 'Privatsphäre-Einstellungen konnten nicht gespeichert werden',
+  'settings.passwordChanged': 'Passwort geändert',
+  'settings.passwordFailed': 'Passwort konnte nicht geändert werden',
+  'settings.currentPasswordRequired': 'Bitte gib dein aktuelles Passwort ein',
+  'settings.currentPasswordWrong': 'Das aktuelle Passwort ist falsch',
+  'settings.samePassword': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  'settings.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+  'settings.tooManyAttempts': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
+  'settings.dataDownloaded': 'Deine Daten wurden heruntergeladen',
+  'settings.exportFailed': 'Deine Daten konnten nicht heruntergeladen werden',
+  'settings.accountDeleted': 'Dein Konto wurde gelöscht',
+  'settings.deleteFailed': 'Konto konnte nicht gelöscht werden',
 };
 
 export default de;

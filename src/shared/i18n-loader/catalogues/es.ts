@@ -111,6 +111,25 @@ const es: Catalogue = {
   'register.agree': 'Acepto los {0} y la {1}',
   'register.termsOfService': 'Términos del servicio',
   'register.privacyPolicy': 'Política de privacidad',
+
+  'profile.notFound': 'Perfil no encontrado',
+  'profile.loadFailed': 'No se pudo cargar el perfil',
+  'profile.viewLimitReached': 'Has llegado al límite diario de perfiles vistos',
+  'profile.birthDateHint': 'Debes tener al menos 18 años para usar este servicio.',
+  'profile.saveFailed': 'Error al actualizar el perfil',
+  'settings.notificationsFailed': 'No se pudieron guardar los ajustes de notificaciones',
+  'settings.privacyFailed': 'No se pudieron guardar los ajustes de privacidad',
+  'settings.passwordChanged': 'Contraseña actualizada',
+  'settings.passwordFailed': 'No se pudo actualizar la contraseña',
+  'settings.currentPasswordRequired': 'Introduce tu contraseña actual',
+  'settings.currentPasswordWrong': 'La contraseña actual no es correcta',
+  'settings.samePassword': 'La nueva contraseña debe ser distinta de la actual',
+  'settings.passwordsDiffer': 'Las contraseñas no coinciden',
+  'settings.tooManyAttempts': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  'settings.dataDownloaded': 'Tus datos se han descargado',
+  'settings.exportFailed': 'No se pudieron descargar tus datos',
+  'settings.accountDeleted': 'Tu cuenta se ha eliminado',
+  'settings.deleteFailed': 'No se pudo eliminar la cuenta',
 };
 
 export default es;
