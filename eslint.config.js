@@ -30,6 +30,8 @@ const TRANSLATED_UI = [
   'src/widgets/public-header/ui/**/*.tsx',
   'src/widgets/app-header/ui/**/*.tsx',
   'src/pages/settings/ui/**/*.tsx',
+  'src/widgets/settings-account/ui/**/*.tsx',
+  'src/features/privacy-settings/ui/**/*.tsx',
   'src/pages/login/ui/LoginPage.tsx',
   'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',

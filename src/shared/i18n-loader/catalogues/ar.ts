@@ -131,6 +131,21 @@ const ar: Catalogue = {
   'settings.exportFailed': 'تعذّر تنزيل بياناتك',
   'settings.accountDeleted': 'تم حذف حسابك',
   'settings.deleteFailed': 'تعذّر حذف الحساب',
+
+  'account.changePassword': 'تغيير كلمة المرور',
+  'account.noPassword': 'تسجّل الدخول باستخدام Google، لذا لا توجد كلمة مرور لتغييرها.',
+  'account.downloadTitle': 'تنزيل بياناتي',
+  'account.downloadText': 'ملف JSON يضم كل ما نحتفظ به عنك: الحساب والملف الشخصي والصور والاهتمامات والرسائل.',
+  'account.deleteTitle': 'حذف حسابي',
+  'account.deleteText': 'يحذف حسابك وملفك الشخصي وصورك واهتماماتك ورسائلك نهائيًا.',
+  'privacy.visibility': 'ظهور الملف الشخصي',
+  'privacy.everyone': 'الجميع',
+  'privacy.everyoneHelp': 'يمكن لأي عضو العثور على ملفك الشخصي ومشاهدته.',
+  'privacy.matches': 'التوافقات فقط',
+  'privacy.matchesHelp': 'لا يستطيع مشاهدة ملفك الشخصي إلا من توافقت معهم.',
+  'privacy.nobody': 'لا أحد',
+  'privacy.nobodyHelp': 'ملفك الشخصي مخفي عن الجميع سواك.',
+  'privacy.showOnlineStatus': 'إظهار حالة الاتصال',
 };
 
 export default ar;

@@ -130,6 +130,21 @@ const de: Catalogue = {
   'settings.exportFailed': 'Deine Daten konnten nicht heruntergeladen werden',
   'settings.accountDeleted': 'Dein Konto wurde gelöscht',
   'settings.deleteFailed': 'Konto konnte nicht gelöscht werden',
+
+  'account.changePassword': 'Passwort ändern',
+  'account.noPassword': 'Du meldest dich mit Google an, daher gibt es kein Passwort zu ändern.',
+  'account.downloadTitle': 'Meine Daten herunterladen',
+  'account.downloadText': 'Eine JSON-Datei mit allem, was wir über dich speichern: Konto, Profil, Fotos, Interessen und Nachrichten.',
+  'account.deleteTitle': 'Mein Konto löschen',
+  'account.deleteText': 'Löscht dein Konto, dein Profil, deine Fotos, Interessen und Nachrichten endgültig.',
+  'privacy.visibility': 'Sichtbarkeit des Profils',
+  'privacy.everyone': 'Alle',
+  'privacy.everyoneHelp': 'Alle Mitglieder können dein Profil finden und ansehen.',
+  'privacy.matches': 'Nur Matches',
+  'privacy.matchesHelp': 'Nur Menschen, mit denen du ein Match hast, können dein Profil sehen.',
+  'privacy.nobody': 'Niemand',
+  'privacy.nobodyHelp': 'Dein Profil ist für alle außer dir verborgen.',
+  'privacy.showOnlineStatus': 'Online-Status anzeigen',
 };
 
 export default de;

@@ -130,6 +130,21 @@ const es: Catalogue = {
   'settings.exportFailed': 'No se pudieron descargar tus datos',
   'settings.accountDeleted': 'Tu cuenta se ha eliminado',
   'settings.deleteFailed': 'No se pudo eliminar la cuenta',
+
+  'account.changePassword': 'Cambiar contraseña',
+  'account.noPassword': 'Inicias sesión con Google, así que no tienes contraseña que cambiar.',
+  'account.downloadTitle': 'Descargar mis datos',
+  'account.downloadText': 'Un archivo JSON con todo lo que guardamos sobre ti: cuenta, perfil, fotos, intereses y mensajes.',
+  'account.deleteTitle': 'Eliminar mi cuenta',
+  'account.deleteText': 'Elimina para siempre tu cuenta, tu perfil, tus fotos, tus intereses y tus mensajes.',
+  'privacy.visibility': 'Visibilidad del perfil',
+  'privacy.everyone': 'Todo el mundo',
+  'privacy.everyoneHelp': 'Cualquier miembro puede encontrar y ver tu perfil.',
+  'privacy.matches': 'Solo mis matches',
+  'privacy.matchesHelp': 'Solo las personas con las que has hecho match pueden ver tu perfil.',
+  'privacy.nobody': 'Nadie',
+  'privacy.nobodyHelp': 'Tu perfil queda oculto para todos menos para ti.',
+  'privacy.showOnlineStatus': 'Mostrar si estoy en línea',
 };
 
 export default es;
