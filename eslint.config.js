@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,6 +22,36 @@ const serverZones = [
     message: 'server/db, server/http, server/mail and server/push sit below the API surfaces and never import them.',
   },
 ];
+// Components whose words are translated (docs/i18n.md): no English written into their JSX, as text or
+// as a prop a member reads; the words go in the slice's config/texts.ts. Each slice joins the list when
+// it is translated, until it covers src/**.
+const TRANSLATED_UI = [
+  'src/widgets/site-footer/ui/**/*.tsx',
+  'src/widgets/public-header/ui/**/*.tsx',
+  'src/widgets/app-header/ui/**/*.tsx',
+  'src/pages/settings/ui/**/*.tsx',
+  'src/widgets/settings-account/ui/**/*.tsx',
+  'src/features/privacy-settings/ui/**/*.tsx',
+  'src/pages/login/ui/LoginPage.tsx',
+  'src/pages/register/ui/**/*.tsx',
+  'src/pages/login/ui/SignInForm.tsx',
+  'src/shared/i18n/react/**/*.tsx',
+];
+const noEnglishInJsx = {
+  files: TRANSLATED_UI,
+  ignores: ['**/*.test.tsx'],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: ['label', 'title', 'aria-label', 'placeholder', 'alt', 'helperText', 'subtitle', 'text', 'primary', 'secondary'] },
+      },
+    ],
+  },
+};
+
 // The server and the functions never climb into the SPA: the facts they share with it live in
 // supabase/functions/_shared/rules (the SPA's `@rules`). Tests may read the SPA's words to tie them to SQL's.
 const noSpaZones = [
@@ -59,6 +90,7 @@ export default tseslint.config(
       ],
     },
   },
+  noEnglishInJsx,
   {
     // Plain scripts the page loads as they are (public/theme-init.js), or inlines (scripts/prerender/).
     files: ['public/**/*.js', 'scripts/prerender/*.js'],

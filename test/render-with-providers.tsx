@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router/AppRouter';
 import { makeStore, startSessionToasts, type PreloadedRootState } from '@/app/model';
 import { initialSessionState, startSessionSync, type SessionState } from '@/entities/session';
+import { LocaleProvider } from '@/shared/i18n';
 import { ThemeModeProvider } from '@/shared/theme';
 import { AppToaster } from '@/shared/ui';
 
@@ -41,10 +42,12 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   }
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        <AppToaster />
-      </ThemeModeProvider>
+      <LocaleProvider>
+        <ThemeModeProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <AppToaster />
+        </ThemeModeProvider>
+      </LocaleProvider>
     </Provider>
   );
   // No timer between simulated events, and no pointer-events check: that check computes the styles

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { changeLocale, setLocaleLoader } from '@/shared/i18n';
+import { loadLocale } from '@/shared/i18n-loader';
 import './emotion-styles';
 import { TEST_TIMEOUTS } from './timeouts';
 
@@ -49,6 +51,12 @@ globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
   }
 };
 afterAll(() => openChannels.forEach((channel) => channel.close()));
+
+// As main.tsx does: the languages load as they do in the app.
+setLocaleLoader(loadLocale);
+
+// The language lives in a module-wide store: a test that switched it leaves the next one in English.
+afterEach(() => act(() => changeLocale('en', { save: false })));
 
 afterEach(() => {
   // Toasts live in a module-wide store: none may leak into the next test.

@@ -35,6 +35,8 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'notify_special_offers',
   'notify_email_digest',
   'hide_message_previews',
+  // The language she reads Ascend in (docs/i18n.md).
+  'locale',
   // When someone last edited their profile tells when they were last active.
   'updated_at',
   // The chosen city's row (with its coordinates); others see its label in location.

@@ -1,6 +1,7 @@
 import { createTestDatabase } from '../../testing/test-database';
 import { createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
+import { LOCALES, PSEUDO_LOCALE } from '../../../src/shared/i18n/core/locales';
 
 let db: Database;
 let user: TestUser;
@@ -56,6 +57,8 @@ describe('each rule rejects a bad value with 23514 and its constraint', () => {
     ['has_children', 'maybe', 'profiles_has_children_check'],
     ['wants_children', 'someday', 'profiles_wants_children_check'],
     ['visibility', 'friends', 'profiles_visibility_check'],
+    ['locale', 'fr', 'profiles_locale_known'],
+    ['locale', 'es-MX', 'profiles_locale_known'],
   ])('%s = %j', async (column, value, constraint) => {
     await expect(setColumn(column, value)).rejects.toMatchObject({ code: '23514', constraint });
   });
@@ -87,6 +90,12 @@ it('accepts every listed choice', async () => {
   );
   const { rows } = await db.query('select education, interests from public.profiles where id = $1', [user.id]);
   expect(rows).toEqual([{ education: "Bachelor's", interests: ['Travel', 'History', 'Wine'] }]);
+});
+
+it('accepts each language the SPA offers, and no choice at all (docs/i18n.md)', async () => {
+  for (const locale of [...LOCALES, PSEUDO_LOCALE, null]) await setColumn('locale', locale);
+  const { rows } = await db.query('select locale from public.profiles where id = $1', [user.id]);
+  expect(rows).toEqual([{ locale: null }]);
 });
 
 describe('the 18-year minimum', () => {

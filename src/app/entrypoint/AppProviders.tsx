@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { LocaleProvider } from '@/shared/i18n';
 import { ThemeModeProvider } from '@/shared/theme';
 import { AppToaster } from '@/shared/ui';
 import type { AppStore } from '../model';
@@ -19,10 +20,12 @@ interface AppProvidersProps {
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const [restored] = useState(() => persistor.getState().bootstrapped);
   const app = (
-    <ThemeModeProvider>
-      {children}
-      <AppToaster />
-    </ThemeModeProvider>
+    <LocaleProvider>
+      <ThemeModeProvider>
+        {children}
+        <AppToaster />
+      </ThemeModeProvider>
+    </LocaleProvider>
   );
   return (
     <Provider store={store}>

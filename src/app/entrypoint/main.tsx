@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followSession } from '@/entities/session';
+import { setLocaleLoader, startLocale, wantedLocale } from '@/shared/i18n';
+import { loadLocale } from '@/shared/i18n-loader';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
@@ -9,6 +11,7 @@ import { whenRestored } from './when-restored';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
+setLocaleLoader(loadLocale);
 const { store, persistor } = makeStore();
 startSessionToasts();
 followSession(store.dispatch);
@@ -21,7 +24,10 @@ const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
 // A browser holding a session is on its way to a member's page, not the visitor page written here
 // (public/theme-init.js marks it): the app draws that page in place of the splash.
-const forVisitor = prerendered !== null && !document.documentElement.classList.contains('session-stored');
+// The build prerenders in English: a reader in another language gets the page drawn in hers, once her
+// catalogue (its own chunk) is here (docs/i18n.md).
+const inEnglish = wantedLocale() === 'en';
+const forVisitor = prerendered !== null && inEnglish && !document.documentElement.classList.contains('session-stored');
 
 if (forVisitor) {
   // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
@@ -35,5 +41,5 @@ if (forVisitor) {
   );
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void startLocale().then(() => startTransition(() => root.render(app)));
 }

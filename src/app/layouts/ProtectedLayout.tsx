@@ -13,6 +13,7 @@ import { useRetryWhenOnline } from '@/features/send-message';
 import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
+import { useSavedLocale } from '@/shared/i18n';
 import { FullPageSpinner } from '@/shared/ui';
 import { AppHeader } from '@/widgets/app-header';
 import { CallLayer } from '@/widgets/call-window';
@@ -57,6 +58,8 @@ export function ProtectedLayout() {
   // reconnect) leaves the page where it is.
   const { currentData: profile, isLoading, error } = useGetOwnProfileQuery(me ?? '', { skip: !me });
   const walkThroughDue = useWalkThroughDue(profile);
+  // Her saved language follows her to this device (docs/i18n.md).
+  useSavedLocale(profile?.locale);
   const waitForProfile = isLoading && !error && globalThis.navigator?.onLine !== false;
   const waiting = waitForProfile || walkThroughDue === undefined;
   // The profile and the session come through the store, whose updates React renders in one

@@ -47,7 +47,7 @@ export {
 } from '@rules/profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
 export { emailLinkTexts } from './email-link-texts';
-export { AUTH_TOAST_ID, profileTexts, settingsTexts } from './texts';
+export { AUTH_TOAST_ID, DELETE_CONFIRM_WORD, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';
 export {
   SUPPORT_MESSAGE_MAX,

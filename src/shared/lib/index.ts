@@ -1,4 +1,5 @@
-export { formatRelativeTime } from './time/relative-time';
+// Dates and relative times in the reader's language (docs/i18n.md, Formats).
+export { formatRelativeTime, formatDate } from '@/shared/i18n';
 export { isMemberId } from './member/is-member-id';
 export { choiceLabel } from './choice-label';
 export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './browser/use-document-title';
@@ -21,7 +22,6 @@ export {
 export { useSentinel } from './viewport/use-sentinel';
 export { useNearViewport } from './viewport/use-near-viewport';
 export { memberName, memberHandle, HIDDEN_MEMBER_NAME } from './member/member-name';
-export { formatDate } from './time/format-date';
 export { downloadFile } from './browser/download-file';
 export { returnPathFrom } from './navigation/return-path';
 export { browserLocation } from './navigation/browser-location';

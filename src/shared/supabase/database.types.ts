@@ -902,6 +902,7 @@ export type Database = {
           interests: string[]
           last_active: string
           last_name: string | null
+          locale: string | null
           location: string | null
           notify_email_digest: boolean
           notify_messages: boolean
@@ -960,6 +961,7 @@ export type Database = {
           interests?: string[]
           last_active?: string
           last_name?: string | null
+          locale?: string | null
           location?: string | null
           notify_email_digest?: boolean
           notify_messages?: boolean
@@ -1018,6 +1020,7 @@ export type Database = {
           interests?: string[]
           last_active?: string
           last_name?: string | null
+          locale?: string | null
           location?: string | null
           notify_email_digest?: boolean
           notify_messages?: boolean

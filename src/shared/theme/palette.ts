@@ -33,8 +33,9 @@ function palette(mode: ThemeMode) {
  * then right in either scheme (scripts/prerender), and switching repaints without re-rendering.
  * https://mui.com/material-ui/customization/css-theme-variables/configuration/
  */
-export function createAppTheme(): Theme {
+export function createAppTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
   return createTheme({
+    direction,
     cssVariables: { colorSchemeSelector: 'class' },
     defaultColorScheme: 'dark',
     colorSchemes: { dark: { palette: palette('dark') }, light: { palette: palette('light') } },

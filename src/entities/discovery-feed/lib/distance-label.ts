@@ -1,8 +1,11 @@
+import { formatDistance } from '@/shared/i18n';
+import { discoveryTexts } from '../config/texts';
+
 /**
- * 'about 5 miles away'. The database already rounds (never below 1 mile, coarser further out) so
- * that nobody can work out where a member lives from many distances; the UI says "about" for that.
+ * 'about 5 miles away' ('a unos 8 kilómetros'). The database already rounds (never below 1 mile,
+ * coarser further out) so that nobody can work out where a member lives from many distances; the UI
+ * says "about" for that. Kilometres where the reader's language uses them (docs/i18n.md, Formats).
  */
 export function distanceLabel(miles: number): string {
-  const shown = Math.max(1, Math.round(miles));
-  return `about ${shown} ${shown === 1 ? 'mile' : 'miles'} away`;
+  return discoveryTexts.distanceAway(formatDistance(miles));
 }

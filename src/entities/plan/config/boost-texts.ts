@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** What the app says of boosts (docs/plans.md, Boosts). */
-export const boostTexts = {
+export const boostTexts = defineTexts('boost', {
   boost: 'Boost',
   /** The button's tooltip: what it does. */
   boostHint: 'Boost: 30 minutes first in the feeds of members you fit',
@@ -10,4 +12,4 @@ export const boostTexts = {
   settingsTitle: 'Boosts',
   left: (count: number) => (count === 1 ? '1 boost left' : `${count} boosts left`),
   none: 'Your plan has no boosts.',
-} as const;
+});

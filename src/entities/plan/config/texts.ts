@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** The plans' own texts: on /pricing, the landing page's teaser and Settings. */
-export const planTexts = {
+export const planTexts = defineTexts('plan', {
   free: 'Free',
   perMonth: 'per month',
   mostPopular: 'Most popular',
@@ -8,4 +10,4 @@ export const planTexts = {
   changePlan: 'Change Plan',
   startFreeTrial: 'Start free trial',
   loadFailed: 'Failed to load plans',
-} as const;
+});

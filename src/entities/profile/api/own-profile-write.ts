@@ -16,10 +16,10 @@ export interface OwnProfileWrite {
  * Whether a write to her own row may change which members she is shown (every list of members loads
  * again). Nearly any column may: her basics open every list (docs/database.md, Adults only), her
  * filters apply both ways, her traits meet the others' filters, her city sets distances, her
- * interests order the feed. Only her settings about being told and being seen online never do.
+ * interests order the feed. Only her settings about being told, being seen online and her language never do.
  */
 export const changesWhoSeesWhom = (changes: TablesUpdate<'profiles'>): boolean =>
-  Object.keys(changes).some((column) => !column.startsWith('notify_') && column !== 'show_online_status');
+  Object.keys(changes).some((column) => !column.startsWith('notify_') && column !== 'show_online_status' && column !== 'locale');
 
 /**
  * The one write path for the member's own row (Edit Profile, Dating Preferences, notification and

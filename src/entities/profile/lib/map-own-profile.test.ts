@@ -50,6 +50,7 @@ const row: OwnProfileRow = {
   wants_children: null,
   visibility: 'matches',
   show_online_status: false,
+  locale: 'de',
   notify_new_matches: true,
   notify_messages: true,
   notify_profile_likes: false,
@@ -84,6 +85,7 @@ describe('toOwnProfile', () => {
       },
       visibility: 'matches',
       showOnlineStatus: false,
+      locale: 'de',
       notifications: { newMatches: true, messages: true, profileLikes: false, profileViews: true, specialOffers: false, emailDigest: false, hideMessagePreviews: false },
       updatedAt: '2026-11-20T00:00:00Z',
       // The owner always sees their own activity.

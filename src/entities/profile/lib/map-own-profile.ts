@@ -1,5 +1,6 @@
 import type { Tables } from '@/shared/api';
 import { PROFILE_VISIBILITIES } from '@/shared/config';
+import { isLocale } from '@/shared/i18n';
 import { ageInYears } from '@/shared/lib';
 import type { OwnProfile } from '../model/own-profile';
 import { choiceOrNull, knownChoices } from './choices';
@@ -41,6 +42,7 @@ export function toOwnProfile(row: OwnProfileRow, today: Date = new Date()): OwnP
     // 'everyone' is the database's default; the CHECK allows nothing outside the list.
     visibility: PROFILE_VISIBILITIES.find((visibility) => visibility === row.visibility) ?? 'everyone',
     showOnlineStatus: row.show_online_status,
+    locale: isLocale(row.locale) ? row.locale : null,
     notifications: {
       newMatches: row.notify_new_matches,
       messages: row.notify_messages,

@@ -1,3 +1,4 @@
+import type { Locale } from '@/shared/i18n';
 import type { Gender, ProfileChoice, ProfileVisibility } from '@/shared/config';
 import type { PublicProfile } from './profile';
 
@@ -51,6 +52,8 @@ export interface OwnProfile extends PublicProfile {
   preferences: ProfilePreferences;
   visibility: ProfileVisibility;
   showOnlineStatus: boolean;
+  /** The language she chose (docs/i18n.md); null: each browser starts from its own languages. */
+  locale: Locale | null;
   notifications: NotificationSettings;
   updatedAt: string;
 }

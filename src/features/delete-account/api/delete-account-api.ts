@@ -1,5 +1,5 @@
 import { baseApi, supabaseQuery } from '@/shared/api';
-import { settingsTexts } from '@/shared/config';
+import { DELETE_CONFIRM_WORD } from '@/shared/config';
 import type { AppSupabaseClient } from '@/shared/supabase';
 import { describeFunctionFailure } from '@/shared/api';
 import { mapDeleteAccountError } from '../lib/map-delete-account-error';
@@ -12,7 +12,7 @@ export interface AccountDeletion {
 /** The function removes the photo files, then the auth user (the database cascades the rest). */
 async function deleteAccount(supabase: AppSupabaseClient, { password }: AccountDeletion) {
   const { error } = await supabase.functions.invoke('delete-account', {
-    body: { confirm: settingsTexts.deleteConfirmWord, ...(password ? { password } : {}) },
+    body: { confirm: DELETE_CONFIRM_WORD, ...(password ? { password } : {}) },
   });
   if (error) return { error: await describeFunctionFailure(error) };
   // The account is gone, and its session with it: end it here only (the server has nothing to end).

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useStepUp } from '@/entities/auth-factor';
-import { settingsTexts } from '@/shared/config';
+import { DELETE_CONFIRM_WORD } from '@/shared/config';
 import { useDeleteAccount } from './use-delete-account';
 
 interface DeleteAccountDialogProps {
@@ -19,7 +19,7 @@ interface DeleteAccountDialogProps {
   requiresPassword: boolean;
 }
 
-const WORD = settingsTexts.deleteConfirmWord;
+const WORD = DELETE_CONFIRM_WORD;
 
 /** Type-to-confirm deletion: nothing happens until the member has typed DELETE (and their password). */
 export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteAccountDialogProps) {

@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
 import { settingsTexts } from '@/shared/config';
 import { privacyWrite, type PrivacyChange } from '../api/privacy-write';
+import { privacyTexts as texts } from '../config/texts';
 import { visibilityOptions } from '../config/visibility-options';
 
 interface PrivacySettingsFormProps {
@@ -31,7 +32,7 @@ export function PrivacySettingsForm({ me, settings }: PrivacySettingsFormProps) 
     // switch up with the radios above and the notification switches.
     <Stack spacing={2} useFlexGap>
       <FormControl>
-        <FormLabel id="profile-visibility-label">Profile visibility</FormLabel>
+        <FormLabel id="profile-visibility-label">{texts.visibility}</FormLabel>
         <RadioGroup
           aria-labelledby="profile-visibility-label"
           aria-describedby="profile-visibility-help"
@@ -43,14 +44,14 @@ export function PrivacySettingsForm({ me, settings }: PrivacySettingsFormProps) 
               key={value}
               value={value}
               control={<Radio />}
-              label={label}
+              label={texts[label]}
             />
           ))}
         </RadioGroup>
-        <FormHelperText id="profile-visibility-help">{current?.description}</FormHelperText>
+        <FormHelperText id="profile-visibility-help">{current && texts[current.description]}</FormHelperText>
       </FormControl>
       <FormControlLabel
-        label="Show online status"
+        label={texts.showOnlineStatus}
         control={<Switch checked={settings.showOnlineStatus} onChange={(event) => change({ showOnlineStatus: event.target.checked })} />}
       />
     </Stack>

@@ -1,6 +1,7 @@
-// SPEC §5: income is shown in dollars, distance in miles; heights are in centimetres as stored.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatDistance, formatNumber } from '@/shared/i18n';
 
-export const formatDollars = (value: number) => dollars.format(value);
-export const formatMiles = (value: number) => `${value} ${value === 1 ? 'mile' : 'miles'}`;
+// SPEC §5: income is in dollars and distance in miles as stored; both are shown in the reader's
+// language, the distance in her unit (docs/i18n.md, Formats). Heights are in centimetres as stored.
+export const formatDollars = (value: number) => formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const formatMiles = (value: number) => formatDistance(value);
 export const formatCentimetres = (value: number) => `${value} cm`;

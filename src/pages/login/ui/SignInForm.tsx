@@ -10,6 +10,7 @@ import { emailLinkTexts, routes } from '@/shared/config';
 import { returnPathFrom } from '@/shared/lib';
 import { InputField } from '@/shared/ui';
 import { useSignInWithPasswordMutation } from '../api/sign-in-api';
+import { loginTexts as texts } from '../config/texts';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { UnconfirmedEmailAlert } from './UnconfirmedEmailAlert';
@@ -43,12 +44,12 @@ export function SignInForm() {
       <PasskeySignInButton onSignedIn={() => navigate(returnTo, { replace: true })} />
       <Divider>
         <Typography variant="body2" color="text.secondary">
-          Or continue with email
+          {texts.orEmail}
         </Typography>
       </Divider>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
         <InputField
-          label="Email address"
+          label={texts.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -57,7 +58,7 @@ export function SignInForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <InputField
-          label="Password"
+          label={texts.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -70,13 +71,13 @@ export function SignInForm() {
         </Link>
         {unconfirmed && <UnconfirmedEmailAlert email={unconfirmed} />}
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign in'}
+          {isLoading ? texts.signingIn : texts.signIn}
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
+        {texts.noAccount}{' '}
         <Link component={RouterLink} to={routes.register}>
-          Sign up
+          {texts.signUp}
         </Link>
       </Typography>
     </Stack>

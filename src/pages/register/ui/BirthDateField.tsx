@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { ageInYears, latestAdultBirthDate, toIsoDate } from '@/shared/lib';
+import { registerTexts as texts } from '../config/texts';
 
 interface BirthDateFieldProps {
   value: string;
@@ -15,13 +16,13 @@ export function BirthDateField({ value, error, onChange }: BirthDateFieldProps) 
   const age = value && !error ? ageInYears(value) : null;
   return (
     <TextField
-      label="Birth date"
+      label={texts.birthDate}
       type="date"
       name="birthDate"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ?? (age !== null ? `${age} years old` : ' ')}
+      helperText={error ?? (age !== null ? texts.age(age) : ' ')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01' } }}
       fullWidth
     />

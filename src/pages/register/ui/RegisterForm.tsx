@@ -8,17 +8,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PROFILE_CHOICES, routes } from '@/shared/config';
 import { choiceLabel, type RegistrationField } from '@/shared/lib';
-import { registerTitle } from '../config/texts';
+import { registerTexts as texts } from '../config/texts';
 import { useRegistrationForm } from '../model/use-registration-form';
 import { BirthDateField } from './BirthDateField';
 import { TermsCheckbox } from './TermsCheckbox';
 
-const textFields: { field: RegistrationField; label: string; type?: string; autoComplete: string }[] = [
-  { field: 'username', label: 'Username', autoComplete: 'username' },
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const textFields: { field: RegistrationField & keyof typeof texts; type?: string; autoComplete: string }[] = [
+  { field: 'username', autoComplete: 'username' },
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'password', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function RegisterForm() {
@@ -32,21 +32,23 @@ export function RegisterForm() {
     fullWidth: true,
   });
 
+  const genderProps = fieldProps('gender');
+
   // Validation is the app's own (SPEC §5 messages, first one toasted), not the browser's.
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={registerTitle}>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={texts.title}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {textFields.map(({ field, label, type, autoComplete }) => (
+        {textFields.map(({ field, type, autoComplete }) => (
           <TextField
             key={field}
-            label={label}
+            label={texts[field]}
             type={type}
             autoComplete={autoComplete}
             sx={field === 'username' || field === 'email' || field === 'password' ? { gridColumn: '1 / -1' } : undefined}
             {...fieldProps(field)}
           />
         ))}
-        <TextField select label="Gender" {...fieldProps('gender')}>
+        <TextField select label={texts.gender} {...genderProps}>
           {PROFILE_CHOICES.gender.map((gender) => (
             <MenuItem key={gender} value={gender}>
               {choiceLabel(gender)}
@@ -57,12 +59,12 @@ export function RegisterForm() {
       </Box>
       <TermsCheckbox checked={values.acceptedTerms} error={errors.terms} onChange={setAcceptedTerms} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create account'}
+        {isSubmitting ? texts.creating : texts.create}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
+        {texts.haveAccount}{' '}
         <Link component={RouterLink} to={routes.login}>
-          Sign in
+          {texts.signIn}
         </Link>
       </Typography>
     </Stack>

@@ -5,6 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { withSlots } from '@/shared/i18n';
+import { registerTexts as texts } from '../config/texts';
 
 interface TermsCheckboxProps {
   checked: boolean;
@@ -17,18 +19,14 @@ export function TermsCheckbox({ checked, error, onChange }: TermsCheckboxProps) 
     <FormControl error={Boolean(error)}>
       <FormControlLabel
         control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} name="acceptedTerms" />}
-        label={
-          <>
-            I agree to the{' '}
-            <Link component={RouterLink} to={routes.terms}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link component={RouterLink} to={routes.privacy}>
-              Privacy Policy
-            </Link>
-          </>
-        }
+        label={withSlots(texts.agree, [
+          <Link key="terms" component={RouterLink} to={routes.terms}>
+            {texts.termsOfService}
+          </Link>,
+          <Link key="privacy" component={RouterLink} to={routes.privacy}>
+            {texts.privacyPolicy}
+          </Link>,
+        ])}
       />
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

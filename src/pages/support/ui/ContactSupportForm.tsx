@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ApiError } from '@/shared/api';
 import { SUPPORT_MESSAGE_MAX } from '@/shared/config';
+import { formatNumber } from '@/shared/i18n';
 import { useSendSupportRequestMutation } from '../api/contact-support-api';
 import { supportTexts as texts } from '../config/texts';
 import { screenshotFileError } from '../lib/screenshot-file-error';
@@ -67,7 +68,7 @@ export function ContactSupportForm({ me }: { me: string }) {
         value={values.message}
         onChange={change('message')}
         error={Boolean(errors.message)}
-        helperText={errors.message ?? `${values.message.length.toLocaleString('en-US')} / ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')}`}
+        helperText={errors.message ?? `${formatNumber(values.message.length)} / ${formatNumber(SUPPORT_MESSAGE_MAX)}`}
       />
       <ScreenshotField
         file={screenshot}

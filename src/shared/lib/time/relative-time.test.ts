@@ -1,4 +1,4 @@
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from '@/shared/i18n';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -19,16 +19,17 @@ import { useSignOut } from '@/features/sign-out';
 import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
+import { appHeaderTexts as texts } from '../config/texts';
 
 /** The member's pages the menu leads to, in its order. */
 const PAGES = [
-  { label: 'Notifications', path: routes.notifications, Icon: NotificationsIcon },
-  { label: 'Analytics', path: routes.analytics, Icon: InsightsIcon },
-  { label: 'Events', path: routes.events, Icon: EventIcon },
-  { label: 'Personality', path: routes.personality, Icon: PsychologyIcon },
-  { label: 'Settings', path: routes.settings, Icon: SettingsIcon },
-  { label: 'Plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
-  { label: 'Contact support', path: routes.support, Icon: SupportAgentIcon },
+  { label: 'notifications', path: routes.notifications, Icon: NotificationsIcon },
+  { label: 'analytics', path: routes.analytics, Icon: InsightsIcon },
+  { label: 'events', path: routes.events, Icon: EventIcon },
+  { label: 'personality', path: routes.personality, Icon: PsychologyIcon },
+  { label: 'settings', path: routes.settings, Icon: SettingsIcon },
+  { label: 'plans', path: routes.pricing, Icon: WorkspacePremiumIcon },
+  { label: 'contactSupport', path: routes.support, Icon: SupportAgentIcon },
 ] as const;
 
 /**
@@ -50,7 +51,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={texts.accountMenu} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
         <AccountAvatar user={user} />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
@@ -63,14 +64,14 @@ export function AccountMenu() {
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          Edit Profile
+          {texts.editProfile}
         </MenuItem>
         {PAGES.map(({ label, path, Icon }) => (
           <MenuItem key={path} onClick={() => go(path)}>
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            {label}
+            {texts[label]}
           </MenuItem>
         ))}
         <MenuItem
@@ -82,7 +83,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Log out
+          {texts.logOut}
         </MenuItem>
       </Menu>
     </>

@@ -11,6 +11,7 @@ import { LikesButton } from './LikesButton';
 import { MessagesButton } from './MessagesButton';
 import { NotificationsButton } from './NotificationsButton';
 import { PreferencesButton } from './PreferencesButton';
+import { appHeaderTexts as texts } from '../config/texts';
 
 // Six buttons and the whole wordmark need about 380 px: on narrower phones (360 px) only its arrow
 // shows; the link keeps its name.
@@ -26,7 +27,7 @@ export function AppHeader({ matchmakerSlot }: AppHeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <Box component={RouterLink} to={routes.home} aria-label="Ascend home" sx={homeLinkSx}>
+        <Box component={RouterLink} to={routes.home} aria-label={texts.home} sx={homeLinkSx}>
           <Wordmark />
         </Box>
         <PreferencesButton />

@@ -9,6 +9,7 @@ import { selectSessionUser } from '@/entities/session';
 import { MemberSafetyMenu } from '@/features/member-safety';
 import { useOpenedOnce } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
+import { appHeaderTexts as texts } from '../config/texts';
 
 // The likes, requests and their tabs load when the dialog first opens, not with every signed-in page.
 const LikesDialog = lazy(() => import('@/features/respond-to-interest').then((m) => ({ default: m.LikesDialog })));
@@ -40,7 +41,7 @@ export function LikesButton() {
   };
   const opened = useOpenedOnce(open);
   // The badge is drawn, not read: the count is part of the button's name.
-  const label = pending > 0 ? `Likes, ${pending} pending` : 'Likes';
+  const label = texts.likes(pending);
   return (
     <>
       <IconButton color="inherit" aria-label={label} title={label} aria-haspopup="dialog" onClick={() => setClicked(true)}>

@@ -9,11 +9,16 @@ interface MessageBubbleProps {
   footer?: ReactNode;
 }
 
-/** One message, the member's own on the right. The text is React text: never markup. */
+/**
+ * One message, the member's own at the end of the line: on the right, and on the left in a right-to-left
+ * language (flex-end follows the page's direction). Each message takes its own text's direction
+ * (dir="auto"): an English message reads left to right in the Arabic app. The text is React text: never markup.
+ */
 export function MessageBubble({ own, content, footer }: MessageBubbleProps) {
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
       <Typography
+        dir="auto"
         sx={{
           maxWidth: '75%',
           px: 1.5,

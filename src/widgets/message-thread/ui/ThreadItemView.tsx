@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { CallLogLine } from '@/entities/call';
 import { UnsentMessageState, type OutboxMessage } from '@/features/send-message';
+import { formatTime } from '@/shared/i18n';
 import { threadTexts } from '../config/texts';
 import type { ThreadItem } from '../lib/thread-items';
 import { MessageBubble } from './MessageBubble';
@@ -26,7 +27,7 @@ export function ThreadItemView({ item, me, onRetry, onDiscard }: ThreadItemViewP
     );
   }
   if (item.kind === 'call') {
-    const time = new Date(item.call.createdAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+    const time = formatTime(item.call.createdAt);
     return (
       <Box component="li" sx={{ listStyle: 'none' }}>
         <CallLogLine call={item.call} time={time} />

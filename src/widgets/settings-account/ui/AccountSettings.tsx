@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '@/features/change-password';
 import { DeleteAccountButton } from '@/features/delete-account';
 import { ExportMyDataButton } from '@/features/export-my-data';
 import { SettingsPart as Part } from '@/shared/ui';
+import { accountTexts as texts } from '../config/texts';
 
 /** Settings → Account: change password, download my data, delete my account. */
 export function AccountSettings() {
@@ -13,15 +14,15 @@ export function AccountSettings() {
   const hasPassword = methods?.password ?? true;
   return (
     <Stack spacing={4}>
-      <Part title="Change password">
-        {hasPassword ? <ChangePasswordForm /> : <Typography color="text.secondary">You sign in with Google, so there is no password to change.</Typography>}
+      <Part title={texts.changePassword}>
+        {hasPassword ? <ChangePasswordForm /> : <Typography color="text.secondary">{texts.noPassword}</Typography>}
       </Part>
-      <Part title="Download my data" text="A JSON file of everything we hold about you: account, profile, photos, interests and messages.">
+      <Part title={texts.downloadTitle} text={texts.downloadText}>
         <div>
           <ExportMyDataButton />
         </div>
       </Part>
-      <Part title="Delete my account" text="Removes your account, profile, photos, interests and messages for good.">
+      <Part title={texts.deleteTitle} text={texts.deleteText}>
         <div>
           <DeleteAccountButton requiresPassword={hasPassword} />
         </div>

@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { LanguageMenu } from '@/shared/i18n';
 import { Wordmark } from '@/shared/ui';
+import { footerTexts } from '../config/texts';
 import { footerGroups } from './footer-links';
 
 export function SiteFooter() {
@@ -13,20 +15,22 @@ export function SiteFooter() {
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <Wordmark />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 320 }}>
-            Dating for adults who want more than a swipe: real profiles, thoughtful matches and AI that helps
-            you show up as yourself.
+            {footerTexts.tagline}
           </Typography>
+          <Box sx={{ mt: 2 }}>
+            <LanguageMenu />
+          </Box>
         </Box>
         {footerGroups.map((group) => (
-          <Box component="nav" key={group.title} aria-label={group.title}>
+          <Box component="nav" key={group.title} aria-label={footerTexts[group.title]}>
             <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
-              {group.title}
+              {footerTexts[group.title]}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to} color="text.secondary" underline="hover">
-                    {link.label}
+                    {footerTexts[link.label]}
                   </Link>
                 </li>
               ))}
@@ -35,7 +39,7 @@ export function SiteFooter() {
         ))}
       </Container>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 4 }}>
-        © {new Date().getFullYear()} Ascend. For adults 18 and over.
+        {footerTexts.copyright(new Date().getFullYear())}
       </Typography>
     </Box>
   );

@@ -1,34 +1,39 @@
+import { footerTexts } from '../config/texts';
+
+type FooterText = Exclude<keyof typeof footerTexts, 'tagline' | 'copyright'>;
+
 /**
  * SPEC §2: the landing footer's links, grouped as the footer shows them, and Contact support (a
- * member's requests to the team, docs/plans.md; a visitor signs in first).
+ * member's requests to the team, docs/plans.md; a visitor signs in first). Labels are text keys, read
+ * in the reader's language as the footer renders.
  */
-export const footerGroups = [
+export const footerGroups: readonly { title: FooterText; links: readonly { label: FooterText; to: string }[] }[] = [
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Press', to: '/press' },
-      { label: 'Blog', to: '/blog' },
+      { label: 'about', to: '/about' },
+      { label: 'careers', to: '/careers' },
+      { label: 'press', to: '/press' },
+      { label: 'blog', to: '/blog' },
     ],
   },
   {
-    title: 'Support',
+    title: 'support',
     links: [
-      { label: 'Help Center', to: '/help' },
-      { label: 'Contact support', to: '/support' },
-      { label: 'Safety Tips', to: '/safety' },
-      { label: 'Community Guidelines', to: '/community' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'helpCenter', to: '/help' },
+      { label: 'contactSupport', to: '/support' },
+      { label: 'safetyTips', to: '/safety' },
+      { label: 'communityGuidelines', to: '/community' },
+      { label: 'contact', to: '/contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'legal',
     links: [
-      { label: 'Cookie Policy', to: '/cookie-policy' },
-      { label: 'Licenses', to: '/licenses' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: 'cookiePolicy', to: '/cookie-policy' },
+      { label: 'licenses', to: '/licenses' },
+      { label: 'privacyPolicy', to: '/privacy' },
+      { label: 'termsOfService', to: '/terms' },
     ],
   },
-] as const;
+];

@@ -1,0 +1,42 @@
+/**
+ * The languages Ascend speaks (docs/i18n.md). English is the source: its texts live in each slice's
+ * `config/texts.ts`; the others are catalogues loaded as their own chunks. 'pseudo' is for development:
+ * every English text lengthened and bracketed, so an untranslated one stands out. The database's CHECK on
+ * profiles.locale lists the same codes.
+ */
+export const LOCALES = ['en', 'es', 'de', 'ar'] as const;
+export const PSEUDO_LOCALE = 'pseudo';
+export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
+
+export const SOURCE_LOCALE: Locale = 'en';
+
+/** Each language's own name for itself, as a language menu shows it (never translated). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  ar: 'العربية',
+  pseudo: '[Ƥšéûđö]',
+};
+
+/** The BCP 47 tag Intl formats with: pseudo formats as English. */
+export const intlTag = (locale: Locale): string => (locale === PSEUDO_LOCALE ? 'en' : locale);
+
+export const textDirection = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+export function isLocale(value: unknown): value is Locale {
+  return value === PSEUDO_LOCALE || (LOCALES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The language a reader starts in: the one they chose (saved on this device or in their profile), else
+ * the first of the browser's languages Ascend speaks ('es-MX' is Spanish), else English.
+ */
+export function chooseLocale(saved: string | null | undefined, browserLanguages: readonly string[] = []): Locale {
+  if (isLocale(saved)) return saved;
+  for (const tag of browserLanguages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if ((LOCALES as readonly string[]).includes(language)) return language as Locale;
+  }
+  return SOURCE_LOCALE;
+}

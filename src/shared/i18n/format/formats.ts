@@ -1,0 +1,44 @@
+import { formatTexts } from '../core/texts';
+import { currentIntlTag } from '../core/locale-store';
+import { localeDistanceUnit, savedDistanceUnit, type DistanceUnit } from './distance-unit';
+
+// Every number, date, time, distance and price a member reads, in the current language, from Intl
+// (docs/i18n.md, Formats). English reads as SPEC.md writes it: '5 miles', 'December 27, 2026', '$9.99'.
+
+const KM_PER_MILE = 1.609344;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(currentIntlTag(), options).format(value);
+
+/** The unit distances are shown in: the reader's override, else the language's (and region's). */
+export function distanceUnit(): DistanceUnit {
+  return savedDistanceUnit() ?? localeDistanceUnit(currentIntlTag(), globalThis.navigator?.languages ?? []);
+}
+
+/** A distance the database gives in whole miles, in the reader's unit: '5 miles', '8 kilometres', '8 Kilometer'. */
+export function formatDistance(miles: number, unit: DistanceUnit = distanceUnit()): string {
+  const value = Math.max(1, Math.round(unit === 'mile' ? miles : miles * KM_PER_MILE));
+  return formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
+}
+
+/** A price in the plan's currency: '$9.99', '9,99 $'. */
+export const formatPrice = (amount: number, currency = 'USD'): string => formatNumber(amount, { style: 'currency', currency });
+
+/** A calendar date: 'December 27, 2026', '27 de diciembre de 2026'. */
+export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string =>
+  new Intl.DateTimeFormat(currentIntlTag(), options).format(new Date(date));
+
+/** A time of day: '7:05 PM', '19:05'. */
+export const formatTime = (date: Date | string): string => formatDate(date, { hour: 'numeric', minute: '2-digit' });
+
+/** SPEC §9: under 60 s 'Just now', then minutes, hours and days ago ('5 minutes ago', 'hace 5 minutos'). */
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+  const seconds = Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
+  if (seconds < MINUTE) return formatTexts.justNow;
+  const format = new Intl.RelativeTimeFormat(currentIntlTag(), { numeric: 'always' });
+  if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
+  return format.format(-Math.floor(seconds / DAY), 'day');
+}

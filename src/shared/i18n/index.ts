@@ -1,0 +1,12 @@
+export type { Catalogue, Translator } from './core/translator';
+export { LOCALES, PSEUDO_LOCALE, LOCALE_NAMES, chooseLocale, isLocale, textDirection, type Locale } from './core/locales';
+export { changeLocale, currentLocale, setLocaleLoader, startLocale, wantedLocale, LOCALE_STORAGE_KEY } from './core/locale-store';
+export { defineTexts, englishTexts } from './core/define-texts';
+export { useLocale, useTextDirection } from './react/use-locale';
+export { LocaleProvider } from './react/LocaleProvider';
+export { LanguageMenu } from './react/LanguageMenu';
+export { languageTexts } from './core/texts';
+export { distanceUnit, formatDate, formatDistance, formatNumber, formatPrice, formatRelativeTime, formatTime } from './format/formats';
+export { saveDistanceUnit, savedDistanceUnit, type DistanceUnit } from './format/distance-unit';
+export { useSavedLocale } from './react/use-saved-locale';
+export { withSlots } from './react/with-slots';
