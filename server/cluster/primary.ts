@@ -84,4 +84,5 @@ export async function runPrimary(count: number): Promise<void> {
       process.exit(1);
     }
   }
+  if (!stopping) console.log(`Workers: all ${count} ready`);
 }
