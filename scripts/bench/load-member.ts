@@ -67,16 +67,21 @@ export class LoadMember {
     return this.conversation !== undefined;
   }
 
-  /** Arrives as the app does after 'Sign in': password, the member channel, her match's thread, the feed. */
-  async arrive(w: LoadWindow): Promise<void> {
+  /**
+   * Arrives as the app does after 'Sign in': password, the member channel, her match's thread, the
+   * feed. `signIns` admits a few password checks at a time (auth counts each one in flight against
+   * the address's failure budget until bcrypt says it was right). False when she could not sign in.
+   */
+  async arrive(w: LoadWindow, signIns: <T>(task: () => Promise<T>) => Promise<T>): Promise<boolean> {
     this.pending.push(...this.account.pending);
-    const signedIn = await w.time('sign in', 'auth', () =>
-      this.client.auth.signInWithPassword({ email: this.account.email, password: DEMO_PASSWORD }));
-    if (!signedIn?.data.session) return;
+    const signedIn = await signIns(() =>
+      w.time('sign in', 'auth', () => this.client.auth.signInWithPassword({ email: this.account.email, password: DEMO_PASSWORD })));
+    if (!signedIn?.data.session) return false;
     await this.client.realtime.setAuth(signedIn.data.session.access_token);
     await w.time('join member channel', 'realtime', () => this.openStream());
     await this.openThread(w);
     await this.openFeed(w);
+    return true;
   }
 
   private join(channel: RealtimeChannel): Promise<void> {
