@@ -28,6 +28,7 @@ import { prepareLoadWorld, type LoadAccount } from './bench/load-world';
 import { openLoop } from './bench/open-loop';
 import { machineLoad, selfUsage, TreeUsage, type Usage } from './bench/process-usage';
 import { postmasterPid } from './bench/postmaster';
+import { watchServerGauges, type ServerGauges } from './bench/server-gauges';
 import { BenchServer, freePort, sleep } from './bench/server-process';
 
 const GOAL = { restP95: 50, deliveryP95: 250 };
@@ -69,6 +70,8 @@ interface Step {
   generator: Usage;
   /** The load generator's event-loop delay p99, ms: above a few ms, its own latency adds to the figures. */
   generatorLagMs: number;
+  /** The server's own gauges: its pool's queue, operations in flight, event-loop lag. */
+  gauges: ServerGauges;
   load: string;
 }
 
@@ -99,6 +102,7 @@ class LoadRun {
   private readonly serverUsage: TreeUsage;
   private readonly postgresUsage?: TreeUsage;
   private readonly lag = monitorEventLoopDelay({ resolution: 10 });
+  private readonly origin: string;
 
   constructor(
     accounts: LoadAccount[],
@@ -107,6 +111,7 @@ class LoadRun {
     private readonly workers: number,
     postgresPid?: number,
   ) {
+    this.origin = server.origin;
     const arrivals = { window: () => this.window };
     this.members = accounts.map(
       (account) => new LoadMember(account, server.origin, anonKey, arrivals, () => this.byId.get(account.partner)?.listening ?? false),
@@ -138,6 +143,7 @@ class LoadRun {
     this.serverUsage.start();
     this.postgresUsage?.start();
     this.lag.reset();
+    const gauges = watchServerGauges(this.origin);
     await openLoop(rate, WINDOW_SECONDS, async () => {
       let member: LoadMember | undefined;
       for (let i = 0; i < PICKS && !member; i++) {
@@ -160,6 +166,7 @@ class LoadRun {
       postgres: this.postgresUsage?.stop(),
       generator: generator(),
       generatorLagMs: this.lag.percentile(99) / 1e6,
+      gauges: await gauges(),
       load: machineLoad(),
       figures: w.summary(),
     };
@@ -188,6 +195,10 @@ function printStep(step: Step): void {
       `delivery p50/p95 ${ms(f.delivery.p50)}/${ms(f.delivery.p95)} ms, errors ${f.errors}, skipped ${f.skipped}, ` +
       `server ${step.server.cores.toFixed(2)} cores ${step.server.maxRssMb.toFixed(0)} MB, ` +
       `PostgreSQL ${step.postgres ? `${step.postgres.cores.toFixed(2)} cores` : '–'}, generator ${step.generator.cores.toFixed(2)} cores (lag p99 ${ms(step.generatorLagMs)} ms); ${step.load}`,
+  );
+  const g = step.gauges;
+  console.log(
+    `    server's own gauges (most seen): pool queue ${g.poolWaiting}, database operations in flight ${g.dbInFlight}, event-loop lag p99 ${ms(g.loopLagMs)} ms, ${g.sockets} sockets`,
   );
   if (f.firstError) console.log(`    first error: ${f.firstError}`);
   console.log('    | action | n | p50 | p95 | p99 | errors |');
@@ -240,14 +251,14 @@ async function runWorkers(workers: number): Promise<Step[]> {
 function printSummary(steps: Step[]): void {
   const goalText = `0 errors, REST p95 ≤ ${GOAL.restP95} ms, delivery p95 ≤ ${GOAL.deliveryP95} ms`;
   console.log(`\nGoal: ${goalText}. Same machine for server, PostgreSQL and load generator (${os.cpus().length} cores).\n`);
-  console.log('| processes | members | actions/s | REST p50 / p95 / p99 | slowest p95 | delivery p50 / p95 | errors | server CPU, memory | PostgreSQL CPU | generator CPU | load (1 min) | goal |');
-  console.log('|---:|---:|---:|---|---|---|---:|---|---:|---:|---:|---|');
+  console.log('| processes | members | actions/s | REST p50 / p95 / p99 | slowest p95 | delivery p50 / p95 | errors | server CPU, memory | pool queue, loop lag | PostgreSQL CPU | generator CPU | load (1 min) | goal |');
+  console.log('|---:|---:|---:|---|---|---|---:|---|---|---:|---:|---:|---|');
   for (const s of steps) {
     const f = s.figures;
     const slowest = f.actions.filter((a) => a.kind === 'rest').sort((a, b) => b.p95 - a.p95)[0];
     console.log(
       `| ${s.workers} | ${s.members} | ${s.rate} | ${ms(f.rest.p50)} / ${ms(f.rest.p95)} / ${ms(f.rest.p99)} ms | ${slowest ? `${slowest.name} ${ms(slowest.p95)} ms` : '–'} | ` +
-        `${ms(f.delivery.p50)} / ${ms(f.delivery.p95)} ms | ${f.errors} | ${s.server.cores.toFixed(2)} cores, ${s.server.maxRssMb.toFixed(0)} MB | ` +
+        `${ms(f.delivery.p50)} / ${ms(f.delivery.p95)} ms | ${f.errors} | ${s.server.cores.toFixed(2)} cores, ${s.server.maxRssMb.toFixed(0)} MB | ${s.gauges.poolWaiting}, ${ms(s.gauges.loopLagMs)} ms | ` +
         `${s.postgres ? `${s.postgres.cores.toFixed(2)} cores` : '–'} | ${s.generator.cores.toFixed(2)} cores | ${s.load.split(' ')[2].replace(',', '')} | ${held(f) ? 'held' : 'missed'} |`,
     );
   }
