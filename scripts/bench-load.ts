@@ -20,7 +20,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { apiKeys } from '../server/jwt';
 import { copyPostgresTemplate } from '../server/testing/postgres-test-database';
-import { benchSize, SMOKE } from './bench/bench-size';
+import { benchSize, SMOKE, smokeOr } from './bench/bench-size';
 import { LoadMember } from './bench/load-member';
 import { drawAction } from './bench/load-mix';
 import { LoadWindow, type WindowFigures } from './bench/load-recorder';
@@ -37,6 +37,8 @@ const RATE = benchSize('RATE', 50, 10);
 const WINDOW_SECONDS = benchSize('SECONDS', 30, 2);
 const SIGN_INS_PER_SECOND = benchSize('SIGN_INS', 10, 8);
 const DRAIN_MS = 10_000;
+/** A pause after each ramp: the steady windows measure members connected, not arriving. */
+const SETTLE_MS = smokeOr(10_000, 200);
 /** Tries to find a member who is not busy before an action is counted as skipped. */
 const PICKS = 5;
 /**
@@ -132,6 +134,7 @@ class LoadRun {
     });
     this.connected = level;
     await this.drain();
+    await sleep(SETTLE_MS);
     return w.summary();
   }
 
