@@ -26,7 +26,7 @@ import { drawAction } from './bench/load-mix';
 import { LoadWindow, type WindowFigures } from './bench/load-recorder';
 import { prepareLoadWorld, type LoadAccount } from './bench/load-world';
 import { openLoop } from './bench/open-loop';
-import { machineLoad, selfUsage, TreeUsage, type Usage } from './bench/process-usage';
+import { machineLoad, machineUsage, selfUsage, TreeUsage, type Usage } from './bench/process-usage';
 import { postmasterPid } from './bench/postmaster';
 import { watchServerGauges, type ServerGauges } from './bench/server-gauges';
 import { BenchServer, freePort, sleep } from './bench/server-process';
@@ -74,6 +74,8 @@ interface Step {
   generatorLagMs: number;
   /** The server's own gauges: its pool's queue, operations in flight, event-loop lag. */
   gauges: ServerGauges;
+  /** Cores the whole machine kept busy, and of those the ones other work took (not this benchmark's processes). */
+  machine: { cores: number; others: number };
   load: string;
 }
 
@@ -143,6 +145,7 @@ class LoadRun {
     this.window = new LoadWindow();
     const w = this.window;
     const generator = selfUsage();
+    const machine = machineUsage();
     this.serverUsage.start();
     this.postgresUsage?.start();
     this.lag.reset();
@@ -171,8 +174,11 @@ class LoadRun {
       generatorLagMs: this.lag.percentile(99) / 1e6,
       gauges: await gauges(),
       load: machineLoad(),
+      machine: { cores: 0, others: 0 },
       figures: w.summary(),
     };
+    const cores = machine();
+    step.machine = { cores, others: Math.max(0, cores - step.server.cores - (step.postgres?.cores ?? 0) - step.generator.cores) };
     await this.drain();
     step.figures = w.summary();
     this.steps.push(step);
@@ -197,7 +203,8 @@ function printStep(step: Step): void {
     `  ${step.members} members, ${step.rate} actions/s: REST p50/p95/p99 ${ms(f.rest.p50)}/${ms(f.rest.p95)}/${ms(f.rest.p99)} ms, ` +
       `delivery p50/p95 ${ms(f.delivery.p50)}/${ms(f.delivery.p95)} ms, errors ${f.errors}, skipped ${f.skipped}, ` +
       `server ${step.server.cores.toFixed(2)} cores ${step.server.maxRssMb.toFixed(0)} MB, ` +
-      `PostgreSQL ${step.postgres ? `${step.postgres.cores.toFixed(2)} cores` : '–'}, generator ${step.generator.cores.toFixed(2)} cores (lag p99 ${ms(step.generatorLagMs)} ms); ${step.load}`,
+      `PostgreSQL ${step.postgres ? `${step.postgres.cores.toFixed(2)} cores` : '–'}, generator ${step.generator.cores.toFixed(2)} cores (lag p99 ${ms(step.generatorLagMs)} ms); ` +
+      `machine ${step.machine.cores.toFixed(2)} cores busy, ${step.machine.others.toFixed(2)} by other work; ${step.load}`,
   );
   const g = step.gauges;
   console.log(
@@ -254,15 +261,15 @@ async function runWorkers(workers: number): Promise<Step[]> {
 function printSummary(steps: Step[]): void {
   const goalText = `0 errors, REST p95 ≤ ${GOAL.restP95} ms, delivery p95 ≤ ${GOAL.deliveryP95} ms`;
   console.log(`\nGoal: ${goalText}. Same machine for server, PostgreSQL and load generator (${os.cpus().length} cores).\n`);
-  console.log('| processes | members | actions/s | REST p50 / p95 / p99 | slowest p95 | delivery p50 / p95 | errors | server CPU, memory | pool queue, loop lag | PostgreSQL CPU | generator CPU | load (1 min) | goal |');
-  console.log('|---:|---:|---:|---|---|---|---:|---|---|---:|---:|---:|---|');
+  console.log('| processes | members | actions/s | REST p50 / p95 / p99 | slowest p95 | delivery p50 / p95 | errors | server CPU, memory | pool queue, loop lag | PostgreSQL CPU | generator CPU | CPU of other work | load (1 min) | goal |');
+  console.log('|---:|---:|---:|---|---|---|---:|---|---|---:|---:|---:|---:|---|');
   for (const s of steps) {
     const f = s.figures;
     const slowest = f.actions.filter((a) => a.kind === 'rest').sort((a, b) => b.p95 - a.p95)[0];
     console.log(
       `| ${s.workers} | ${s.members} | ${s.rate} | ${ms(f.rest.p50)} / ${ms(f.rest.p95)} / ${ms(f.rest.p99)} ms | ${slowest ? `${slowest.name} ${ms(slowest.p95)} ms` : '–'} | ` +
         `${ms(f.delivery.p50)} / ${ms(f.delivery.p95)} ms | ${f.errors} | ${s.server.cores.toFixed(2)} cores, ${s.server.maxRssMb.toFixed(0)} MB | ${s.gauges.poolWaiting}, ${ms(s.gauges.loopLagMs)} ms | ` +
-        `${s.postgres ? `${s.postgres.cores.toFixed(2)} cores` : '–'} | ${s.generator.cores.toFixed(2)} cores | ${s.load.split(' ')[2].replace(',', '')} | ${held(f) ? 'held' : 'missed'} |`,
+        `${s.postgres ? `${s.postgres.cores.toFixed(2)} cores` : '–'} | ${s.generator.cores.toFixed(2)} cores | ${s.machine.others.toFixed(2)} cores | ${s.load.split(' ')[2].replace(',', '')} | ${held(f) ? 'held' : 'missed'} |`,
     );
   }
   for (const workers of WORKERS) {

@@ -103,3 +103,20 @@ export function selfUsage(): () => Usage {
 
 /** `uptime`'s load averages (1, 5, 15 minutes) and the number of cores. */
 export const machineLoad = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
+
+/** Busy and all CPU ticks of the whole machine so far, from /proc/stat's first line. */
+function machineTicks(): { busy: number; all: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, all: busy + idle + iowait };
+}
+
+/** Cores the whole machine kept busy between two calls (every process, this benchmark's and everyone else's). */
+export function machineUsage(): () => number {
+  const before = machineTicks();
+  return () => {
+    const after = machineTicks();
+    return ((after.busy - before.busy) / (after.all - before.all)) * os.cpus().length;
+  };
+}
