@@ -23,15 +23,19 @@ function value(text: string, name: string): number | undefined {
 /** Scrapes `origin`/metrics every few seconds until the returned function is called. */
 export function watchServerGauges(origin: string): () => Promise<ServerGauges> {
   const seen: ServerGauges = { poolWaiting: 0, dbInFlight: 0, loopLagMs: 0, sockets: 0 };
-  const scrape = async () => {
+  const scrape = async (keep = true) => {
     const response = await fetch(`${origin}/metrics`).catch(() => undefined);
     if (!response?.ok) return;
     const text = await response.text();
+    if (!keep) return;
     seen.poolWaiting = Math.max(seen.poolWaiting, value(text, 'ascend_db_pool_waiting') ?? 0);
     seen.dbInFlight = Math.max(seen.dbInFlight, value(text, 'ascend_db_operations_in_flight') ?? 0);
     seen.loopLagMs = Math.max(seen.loopLagMs, (value(text, 'nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000);
     seen.sockets = value(text, 'ascend_realtime_sockets') ?? seen.sockets;
   };
+  // prom-client's event-loop lag covers the time since the last scrape: the first one, which covers
+  // what came before the window (a ramp's sign-ins), is dropped.
+  void scrape(false);
   const timer = setInterval(() => void scrape(), EVERY_MS);
   return async () => {
     clearInterval(timer);
