@@ -24,15 +24,14 @@ import { benchSize, SMOKE, smokeOr } from './bench/bench-size';
 import { LoadMember } from './bench/load-member';
 import { drawAction } from './bench/load-mix';
 import { LoadWindow, type WindowFigures } from './bench/load-recorder';
+import { held, KNEE_MS, ms, printStep, printSummary, type Step } from './bench/load-report';
 import { prepareLoadWorld, type LoadAccount } from './bench/load-world';
 import { openLoop } from './bench/open-loop';
-import { machineLoad, machineUsage, selfUsage, TreeUsage, type Usage } from './bench/process-usage';
+import { machineLoad, machineUsage, selfUsage, TreeUsage } from './bench/process-usage';
 import { postmasterPid } from './bench/postmaster';
-import { watchServerGauges, type ServerGauges } from './bench/server-gauges';
+import { watchServerGauges } from './bench/server-gauges';
 import { BenchServer, freePort, sleep } from './bench/server-process';
 
-const GOAL = { restP95: 50, deliveryP95: 250 };
-const KNEE_MS = 100;
 const RATE = benchSize('RATE', 50, 10);
 const WINDOW_SECONDS = benchSize('SECONDS', 30, 2);
 const SIGN_INS_PER_SECOND = benchSize('SIGN_INS', 10, 8);
@@ -61,26 +60,6 @@ function listOption(name: string, otherwise: number[]): number[] {
 const LEVELS = listOption('members', SMOKE ? [8, 12] : [100, 500, 1000]);
 const WORKERS = listOption('workers', serverUrl ? [1, 2] : [1]);
 const RATES = listOption('rates', SMOKE ? [2 * RATE] : [100, 200, 400]);
-
-interface Step {
-  workers: number;
-  members: number;
-  rate: number;
-  figures: WindowFigures;
-  server: Usage;
-  postgres?: Usage;
-  generator: Usage;
-  /** The load generator's event-loop delay p99, ms: above a few ms, its own latency adds to the figures. */
-  generatorLagMs: number;
-  /** The server's own gauges: its pool's queue, operations in flight, event-loop lag. */
-  gauges: ServerGauges;
-  /** Cores the whole machine kept busy, and of those the ones other work took (not this benchmark's processes). */
-  machine: { cores: number; others: number };
-  load: string;
-}
-
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '–');
-const held = (f: WindowFigures) => f.errors === 0 && f.rest.p95 <= GOAL.restP95 && f.delivery.p95 <= GOAL.deliveryP95;
 
 /** The world's members on a fresh database, and where the server will find it. */
 async function prepareDatabase(dataDir: string, count: number): Promise<{ accounts: LoadAccount[]; databaseUrl?: string; drop(): Promise<void> }> {
@@ -197,25 +176,6 @@ class LoadRun {
   }
 }
 
-function printStep(step: Step): void {
-  const f = step.figures;
-  console.log(
-    `  ${step.members} members, ${step.rate} actions/s: REST p50/p95/p99 ${ms(f.rest.p50)}/${ms(f.rest.p95)}/${ms(f.rest.p99)} ms, ` +
-      `delivery p50/p95 ${ms(f.delivery.p50)}/${ms(f.delivery.p95)} ms, errors ${f.errors}, skipped ${f.skipped}, ` +
-      `server ${step.server.cores.toFixed(2)} cores ${step.server.maxRssMb.toFixed(0)} MB, ` +
-      `PostgreSQL ${step.postgres ? `${step.postgres.cores.toFixed(2)} cores` : '–'}, generator ${step.generator.cores.toFixed(2)} cores (lag p99 ${ms(step.generatorLagMs)} ms); ` +
-      `machine ${step.machine.cores.toFixed(2)} cores busy, ${step.machine.others.toFixed(2)} by other work; ${step.load}`,
-  );
-  const g = step.gauges;
-  console.log(
-    `    server's own gauges (most seen): pool queue ${g.poolWaiting}, database operations in flight ${g.dbInFlight}, event-loop lag p99 ${ms(g.loopLagMs)} ms, ${g.sockets} sockets`,
-  );
-  if (f.firstError) console.log(`    first error: ${f.firstError}`);
-  console.log('    | action | n | p50 | p95 | p99 | errors |');
-  for (const a of f.actions) console.log(`    | ${a.name} | ${a.count} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(a.p99)} | ${a.errors} |`);
-  console.log(`    | typing delivered | ${f.typing.count} | ${ms(f.typing.p50)} | ${ms(f.typing.p95)} | | ${f.typing.lost} lost |`);
-}
-
 /** One server process count: a fresh database, the ramp through every level, then higher rates. */
 async function runWorkers(workers: number): Promise<Step[]> {
   const maxLevel = Math.max(...LEVELS);
@@ -258,36 +218,11 @@ async function runWorkers(workers: number): Promise<Step[]> {
   }
 }
 
-function printSummary(steps: Step[]): void {
-  const goalText = `0 errors, REST p95 ≤ ${GOAL.restP95} ms, delivery p95 ≤ ${GOAL.deliveryP95} ms`;
-  console.log(`\nGoal: ${goalText}. Same machine for server, PostgreSQL and load generator (${os.cpus().length} cores).\n`);
-  console.log('| processes | members | actions/s | REST p50 / p95 / p99 | slowest p95 | delivery p50 / p95 | errors | server CPU, memory | pool queue, loop lag | PostgreSQL CPU | generator CPU | CPU of other work | load (1 min) | goal |');
-  console.log('|---:|---:|---:|---|---|---|---:|---|---|---:|---:|---:|---:|---|');
-  for (const s of steps) {
-    const f = s.figures;
-    const slowest = f.actions.filter((a) => a.kind === 'rest').sort((a, b) => b.p95 - a.p95)[0];
-    console.log(
-      `| ${s.workers} | ${s.members} | ${s.rate} | ${ms(f.rest.p50)} / ${ms(f.rest.p95)} / ${ms(f.rest.p99)} ms | ${slowest ? `${slowest.name} ${ms(slowest.p95)} ms` : '–'} | ` +
-        `${ms(f.delivery.p50)} / ${ms(f.delivery.p95)} ms | ${f.errors} | ${s.server.cores.toFixed(2)} cores, ${s.server.maxRssMb.toFixed(0)} MB | ${s.gauges.poolWaiting}, ${ms(s.gauges.loopLagMs)} ms | ` +
-        `${s.postgres ? `${s.postgres.cores.toFixed(2)} cores` : '–'} | ${s.generator.cores.toFixed(2)} cores | ${s.machine.others.toFixed(2)} cores | ${s.load.split(' ')[2].replace(',', '')} | ${held(f) ? 'held' : 'missed'} |`,
-    );
-  }
-  for (const workers of WORKERS) {
-    const mine = steps.filter((s) => s.workers === workers);
-    const best = mine.filter((s) => held(s.figures)).sort((a, b) => a.members - b.members || a.rate - b.rate).at(-1);
-    const knee = mine.find((s) => s.figures.rest.p95 > KNEE_MS);
-    console.log(
-      `${workers} process${workers > 1 ? 'es' : ''}: largest load holding the goal ${best ? `${best.members} members at ${best.rate} actions/s` : 'none'}; ` +
-        `REST p95 passes ${KNEE_MS} ms ${knee ? `at ${knee.members} members, ${knee.rate} actions/s` : 'at no step tried'}`,
-    );
-  }
-}
-
 async function main(): Promise<void> {
   console.log(`bench:load${SMOKE ? ' (smoke)' : ''}: members ${LEVELS.join(', ')}; ${RATE} actions/s for ${WINDOW_SECONDS} s per level, then ${RATES.join(', ')}; processes ${WORKERS.join(', ')}`);
   const steps: Step[] = [];
   for (const workers of WORKERS) steps.push(...(await runWorkers(workers)));
-  printSummary(steps);
+  printSummary(steps, WORKERS);
   const failed = steps.filter((s) => s.figures.errors > 0);
   // In smoke mode only errors fail the run; timings mean nothing at that size (bench-size.ts).
   const top = steps.filter((s) => s.members === Math.max(...LEVELS) && s.rate === RATE);
