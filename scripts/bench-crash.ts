@@ -8,9 +8,7 @@
  * exactly once and readable by Ava, and every message the outbox held must arrive once. Prints the
  * figures and exits 1 when a message is lost or duplicated (docs/performance.md, Crash safety).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +17,7 @@ import { openDatabase } from '../server/db';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-password';
 import { apiKeys } from '../server/jwt';
 import { smokeOr } from './bench/bench-size';
-import { freePort, sleep, untilOk } from './bench/server-process';
+import { BenchServer as Server, freePort, sleep, untilOk } from './bench/server-process';
 import { liftLimitsForBenchmark } from './bench/unlimited-members';
 
 const RATE_PER_SECOND = 100;
@@ -38,46 +36,6 @@ interface Tally {
   answered: Set<string>;
   retries: number;
   refusals: string[];
-}
-
-/** The server as `npm run serve` runs it, on one data directory (or database) for every life. */
-class Server {
-  private child?: ChildProcess;
-  readonly origin: string;
-
-  constructor(
-    private readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {
-    this.origin = `http://127.0.0.1:${port}`;
-  }
-
-  /** Starts it and waits until its auth answers (no SPA build needed): ms until then. */
-  async start(anonKey: string): Promise<number> {
-    const began = performance.now();
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', NODE_ENV: 'development' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await untilOk(`${this.origin}/auth/v1/health`, { headers: { apikey: anonKey } });
-    return performance.now() - began;
-  }
-
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
 }
 
 interface Member {

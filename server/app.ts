@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { createAuthHandler, type AuthOptions } from './auth';
+import { clusterScrape } from './cluster/cluster-metrics';
 import { forwardToLead, type ClusterRole } from './cluster/lead-stand-ins';
 import type { ServerContext } from './context';
 import { createFunctionsHandler, EDGE_FUNCTIONS, type EdgeFunction } from './functions';
@@ -65,7 +66,8 @@ export interface AppOptions {
 export function createApp(appCtx: ServerContext, options: AppOptions = {}): App {
   const mode = options.mode ?? readServerMode();
   // Every surface's database counts statement timeouts for /metrics.
-  const observability = createObservability(appCtx, mode.local, options.observability);
+  // With several processes, a scrape of any one answers for all (server/cluster/cluster-metrics.ts).
+  const observability = createObservability(appCtx, mode.local, { ...options.observability, ...(options.cluster && { scrapeAll: clusterScrape }) });
   const { ctx } = observability;
   const realtime = createRealtimeServer(ctx);
   const storage = createStorage(ctx);

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { aggregateWorkerMetrics } from './cluster-metrics';
 import { leadEnv, WORKER_ENV } from './lead-stand-ins';
 
 /** A worker that dies is replaced after this pause, so one that cannot start does not spin. */
@@ -43,6 +44,7 @@ function startWorker(index: number, env: Record<string, string>): Promise<Worker
  */
 export async function runPrimary(count: number): Promise<void> {
   const env = leadEnv(await freePort(), await freePort());
+  aggregateWorkerMetrics();
   const workers = new Map<number, Worker>();
   let stopping = false;
 
@@ -84,4 +86,5 @@ export async function runPrimary(count: number): Promise<void> {
       process.exit(1);
     }
   }
+  if (!stopping) console.log(`Workers: all ${count} ready`);
 }

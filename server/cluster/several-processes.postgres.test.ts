@@ -101,6 +101,23 @@ describe('several server processes on one PostgreSQL', () => {
     await disconnectAll([ava.client, noah.client]);
   });
 
+  it('`--workers 2`: a scrape of /metrics, whichever worker answers it, counts the requests both answered', async () => {
+    const cluster = await start(['--workers', '2'], /^Workers: all 2 ready$/m);
+    const { anonKey } = await apiKeys(secret);
+    // Six requests on new connections: the cluster hands them to the workers in turn, three each.
+    for (let n = 0; n < 6; n += 1) {
+      expect((await onNewConnection(`${cluster.url}/auth/v1/health`, { headers: { apikey: anonKey } })).status).toBe(200);
+    }
+    // Two scrapes, one per worker: each process alone has counted three of the six.
+    const series = 'ascend_http_requests_total{method="GET",route="/auth/v1/health",status="200"} ';
+    for (let n = 0; n < 2; n += 1) {
+      const scrape = await onNewConnection(`${cluster.url}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(scrape.body.split('\n').filter((line) => line.startsWith(series))).toEqual([`${series}6`]);
+    }
+    expect(await cluster.stop()).toBe(0);
+  });
+
   it('`--workers 2` serves one port from two processes; e-mail and the Stripe stand-in live in worker 1, reached through either', async () => {
     const cluster = await start(['--workers', '2'], /^Worker 2 \(pid \d+\) is ready at /m);
     expect(cluster.output()).toMatch(/^Workers: 2 processes behind one port/m);

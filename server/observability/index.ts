@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Registry } from 'prom-client';
 import type { ServerContext } from '../context';
 import type { AppMail } from '../mail';
 import { silentLogger, type Logger } from './logger';
@@ -18,6 +19,11 @@ export interface ObservabilityOptions {
   log?: Logger;
   /** METRICS_TOKEN, when not the environment's. */
   metricsToken?: string;
+  /**
+   * What a scrape answers, given this process's registries and its own scrape: with several
+   * processes, every worker's metrics (server/cluster/cluster-metrics.ts); this process's otherwise.
+   */
+  scrapeAll?: (registries: Registry[], local: () => Promise<string>) => () => Promise<string>;
 }
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -34,7 +40,8 @@ export function createObservability(rawCtx: ServerContext, local: boolean, optio
   const metrics = createMetrics();
   const log = options.log ?? silentLogger();
   const database = observeDatabase(rawCtx.db, metrics);
-  const serveMetrics = createMetricsEndpoint(metrics, { local, token: options.metricsToken ?? readMetricsToken() });
+  const scrape = options.scrapeAll?.(metrics.registries(), metrics.scrape) ?? metrics.scrape;
+  const serveMetrics = createMetricsEndpoint({ contentType: metrics.contentType, scrape }, { local, token: options.metricsToken ?? readMetricsToken() });
   let mailQueue = () => 0;
   return {
     metrics,

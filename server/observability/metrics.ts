@@ -41,6 +41,8 @@ export function createMetrics() {
     contentType: registry.contentType,
     /** The app's series and the process's, in Prometheus' text format. */
     scrape: () => Registry.merge([processMetrics(), registry]).metrics(),
+    /** The process's registry and the app's: what a cluster worker offers its primary (server/cluster/cluster-metrics.ts). */
+    registries: () => [processMetrics(), registry],
     requests: new Counter({ name: 'ascend_http_requests_total', help: 'HTTP requests answered, by method, route template and status', labelNames: ['method', 'route', 'status'] as const, registers }),
     requestSeconds: new Histogram({ name: 'ascend_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method and route template', labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers }),
     rateLimitRefusals: new Counter({ name: 'ascend_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route template', labelNames: ['route'] as const, registers }),
