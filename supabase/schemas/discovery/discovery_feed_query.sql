@@ -2,8 +2,13 @@
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
 -- (rank, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
 -- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
--- (get_discovery_feed_unchecked says which), $12 the members boosted at $3. A boosted member ranks
--- first: her boost is folded into the rank the order and the cursor use (not into the score shown),
+-- (get_discovery_feed_unchecked says which), $12 the members boosted at $3, $13-$14 the window's
+-- start and end (members last active in [$13, $14), '-infinity' and 'infinity' for all), $15 the
+-- caller's cells (private.discovery_cells) or null, $16 the window's size (for the cursor). The
+-- order is by window, then within it as below (docs/database.md, Discovery feed); with $15 set the
+-- window's members are read by their activity (profiles_recent_idx) instead of by city, age and
+-- gender (profiles_feed_idx): the planner picks. A boosted member ranks
+-- first in her window: her boost is folded into the rank the order and the cursor use (not into the score shown),
 -- at the first page's time, so later pages keep the order of the first. A boost changes the order
 -- only: every filter, block and the mutual fit still decide who is shown. A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
@@ -16,7 +21,7 @@ as $fn$
     select m.id, m.username, m.first_name, private.age_in_years(m.birth_date), m.gender, m.location, m.bio, m.interests,
            m.relationship_goals, m.photos[1], private.rounded_distance_miles(page.miles),
            array(select i from unnest(m.interests) as i where i = any (($1).interests)),
-           page.shown_active, page.score, private.discovery_cursor($3, page.rank, page.shown_active, m.id),
+           page.shown_active, page.score, private.discovery_cursor($3, $14, $16, page.rank, page.shown_active, m.id),
            private.is_verified(m.id, m.photos[1])
       from (
       -- The ranking reads only columns profiles_feed_idx holds, so the candidates are scored from the
@@ -47,6 +52,10 @@ as $fn$
           %1$s
           cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
          where p.id <> all ($11)
+           -- The window: the members last active in [$13, $14), of the caller's cells when she has
+           -- them (a member's cell is her city's, so the distance below still decides).
+           and p.last_active >= $13 and p.last_active < $14
+           and ($15::integer[] is null or p.geo_cell = any ($15))
            -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
            -- never in the feed; 'nobody' is never shown.
            and p.visibility = 'everyone'
