@@ -7,7 +7,8 @@ import type { Database, Tx } from '../../server/db/types';
  * window, as the feed does; else over every candidate at once.
  */
 async function runFeedQuery<T>(tx: Tx, callerId: string, pageSize: number, explain: string, windowed: boolean): Promise<T[]> {
-  const { rows: [{ sql }] } = await tx.query<{ sql: string }>('select private.discovery_feed_query(true) as sql');
+  const { rows: [{ sql }] } = await tx.query<{ sql: string }>(`select private.discovery_feed_query(true, $1, cardinality(p.preferred_genders) > 0) as sql
+       from public.profiles p where p.id = $2`, [windowed, callerId]);
   await tx.query(
     `prepare discovery_feed (public.profiles, public.places, timestamptz, integer, timestamptz, uuid, integer,
                              double precision, double precision, integer, uuid[], uuid[], timestamptz, timestamptz,

@@ -28,10 +28,12 @@ declare
   lon_span double precision := 180;
   rows_wanted integer := least(greatest(coalesce(page_size, 20), 1), 50);
   -- The feed's windows (docs/database.md, Discovery feed): the first holds the 2,000 members most
-  -- recently active in the caller's cells, each next one twice as many, up to 32,000.
+  -- recently active in the caller's cells, each next one twice as many, up to 32,000; size 0 is
+  -- the rest at once (every candidate last active before window_end).
   window_end timestamptz := 'infinity';
   window_start timestamptz;
   window_size integer := 2000;
+  fresh boolean;
   cells integer[];
   shown integer := 0;
   got integer;
@@ -73,7 +75,7 @@ begin
       anchor := private.epoch_micros(parts[2]::bigint);
       window_end := case when parts[3] = '-' then 'infinity'::timestamptz else private.epoch_micros(parts[3]::bigint) end;
       window_size := parts[4]::integer;
-      if window_size not between 2000 and 32000 then
+      if window_size <> 0 and window_size not between 2000 and 32000 then
         raise exception using errcode = 'invalid_parameter_value';
       end if;
       after_score := parts[5]::integer;
@@ -110,18 +112,25 @@ begin
                                     or exists (select 1 from public.interest_passes ip where ip.interest_id = i.id)));
 
   boosted := array(select distinct b.user_id from public.boosts b where b.ends_at > anchor and b.started_at <= anchor);
-  -- Window after window until the page is full or the last window (every member left) is read.
+  if cells is null then
+    window_size := 0;
+  end if;
+  -- Window after window until the page is full or every member left is read.
   loop
-    window_start := case when cells is null then '-infinity'
+    fresh := after_id is null;
+    window_start := case when window_size = 0 then '-infinity'
                          else private.discovery_window_start(cells, window_end, window_size) end;
-    return query execute private.discovery_feed_query(here.id is not null)
+    return query execute private.discovery_feed_query(here.id is not null, window_size > 0,
+                                                      cardinality(me.preferred_genders) > 0)
     using me, here, anchor, after_score, after_active, after_id, rows_wanted - shown, lat_span, lon_span,
           private.age_in_years(me.birth_date), unseen, boosted, window_start, window_end, cells, window_size;
     get diagnostics got = row_count;
     shown := shown + got;
     exit when shown >= rows_wanted or window_start = '-infinity';
+    -- A whole window without a page's worth: her filters are narrow, so windows would each read
+    -- many members for a few; the rest (everyone last active before it) is ranked at once.
+    window_size := case when fresh then 0 else least(window_size * 2, 32000) end;
     window_end := window_start;
-    window_size := least(window_size * 2, 32000);
     after_score := null;
     after_active := null;
     after_id := null;
