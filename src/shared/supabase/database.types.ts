@@ -893,6 +893,7 @@ export type Database = {
           first_name: string | null
           full_name: string | null
           gender: string | null
+          geo_cell: number | null
           hair_type: string | null
           has_children: string | null
           height_cm: number | null
@@ -951,6 +952,7 @@ export type Database = {
           first_name?: string | null
           full_name?: string | null
           gender?: string | null
+          geo_cell?: number | null
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null
@@ -1009,6 +1011,7 @@ export type Database = {
           first_name?: string | null
           full_name?: string | null
           gender?: string | null
+          geo_cell?: number | null
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null
