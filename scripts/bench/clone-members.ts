@@ -8,6 +8,8 @@ const OWN_COLUMNS: Record<string, string> = {
   email: 'c.email',
   place_id: 'c.place_id',
   location: '(select pl.label from public.places pl where pl.id = c.place_id)',
+  // What set_location_from_place sets (triggers are off for the copies).
+  geo_cell: '(select private.geo_cell(pl.latitude, pl.longitude) from public.places pl where pl.id = c.place_id)',
   photos: 'array[c.url]',
 };
 

@@ -41,6 +41,8 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'updated_at',
   // The chosen city's row (with its coordinates); others see its label in location.
   'place_id',
+  // The 1° cell of that city (the feed reads activity by it): it narrows where she lives.
+  'geo_cell',
   // Whether the name and birth date are given: derived from the private birth date.
   'basics_complete',
 ] as const;

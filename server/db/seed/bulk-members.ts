@@ -12,7 +12,7 @@ export interface BulkMember {
  * Inserts accounts, profiles, identities and one photo each in a handful of statements, with
  * triggers off (`session_replication_role = replica`, superuser only, this transaction only): the
  * per-row triggers of sign-up and photos made 100,000 members take minutes. The statements write
- * what those triggers would (full_name, age, email, location, photos, the photo's path, primary and
+ * what those triggers would (full_name, age, email, location, geo_cell, photos, the photo's path, primary and
  * position); seed.test.ts checks that firing the triggers afterwards changes nothing.
  */
 export async function insertBulkMembers(tx: Tx, members: BulkMember[], passwordHash: string, origin: string): Promise<void> {
@@ -37,10 +37,12 @@ export async function insertBulkMembers(tx: Tx, members: BulkMember[], passwordH
   const urls = new Map(stored.map((s) => [s.userId, publicPhotoUrl(origin, s.name)]));
   const columns = Object.keys(members[0].profile);
   await tx.query(
-    `insert into public.profiles (id, email, full_name, age, basics_complete, location, photos, ${columns.join(', ')})
+    `insert into public.profiles (id, email, full_name, age, basics_complete, location, geo_cell, photos, ${columns.join(', ')})
      select d.id, u.email, nullif(concat_ws(' ', d.first_name, d.last_name), ''), private.age_in_years(d.birth_date),
             d.first_name is not null and d.birth_date is not null,
-            (select pl.label from public.places pl where pl.id = d.place_id), array[u.url], ${columns.map((c) => `d.${c}`).join(', ')}
+            (select pl.label from public.places pl where pl.id = d.place_id),
+            (select private.geo_cell(pl.latitude, pl.longitude) from public.places pl where pl.id = d.place_id),
+            array[u.url], ${columns.map((c) => `d.${c}`).join(', ')}
        from jsonb_populate_recordset(null::public.profiles, $1::jsonb) as d
        join unnest($2::uuid[], $3::text[], $4::text[]) as u (id, email, url) on u.id = d.id`,
     [

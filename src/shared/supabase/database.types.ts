@@ -893,6 +893,7 @@ export type Database = {
           first_name: string | null
           full_name: string | null
           gender: string | null
+          geo_cell: number | null
           hair_type: string | null
           has_children: string | null
           height_cm: number | null
@@ -952,6 +953,7 @@ export type Database = {
           first_name?: string | null
           full_name?: string | null
           gender?: string | null
+          geo_cell?: number | null
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null
@@ -1011,6 +1013,7 @@ export type Database = {
           first_name?: string | null
           full_name?: string | null
           gender?: string | null
+          geo_cell?: number | null
           hair_type?: string | null
           has_children?: string | null
           height_cm?: number | null

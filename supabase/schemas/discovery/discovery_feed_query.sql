@@ -2,13 +2,19 @@
 -- $1 the caller's profiles row, $2 their place, $3 the first page's time, $4-$6 the cursor's
 -- (rank, shown last_active, id) or nulls, $7 the page size, $8-$9 the bounding box's half-height and
 -- half-width in degrees, $10 the caller's age, $11 the members the caller is not shown
--- (get_discovery_feed_unchecked says which), $12 the members boosted at $3. A boosted member ranks
--- first: her boost is folded into the rank the order and the cursor use (not into the score shown),
+-- (get_discovery_feed_unchecked says which), $12 the members boosted at $3, $13-$14 the window's
+-- start and end (members last active in [$13, $14), '-infinity' and 'infinity' for all), $15 the
+-- caller's cells (private.discovery_cells) or null, $16 the window's size (for the cursor). The
+-- order is by window, then within it as below (docs/database.md, Discovery feed); `windowed` reads
+-- the window's members by their activity (profiles_recent_idx), else every candidate is read by city,
+-- gender and age (profiles_feed_idx); `by_gender` when the caller chose genders. A boosted member ranks
+-- first in her window: her boost is folded into the rank the order and the cursor use (not into the score shown),
 -- at the first page's time, so later pages keep the order of the first. A boost changes the order
 -- only: every filter, block and the mutual fit still decide who is shown. A function of its own so that
 -- `npm run bench:discovery` can EXPLAIN it. Run with EXECUTE, so planned for each call's values:
 -- a generic plan cannot know whether the box holds a village or a metropolis.
-create or replace function private.discovery_feed_query(with_distance boolean) returns text
+create or replace function private.discovery_feed_query(with_distance boolean, windowed boolean, by_gender boolean)
+returns text
 language sql immutable
 set search_path = ''
 as $fn$
@@ -16,7 +22,7 @@ as $fn$
     select m.id, m.username, m.first_name, private.age_in_years(m.birth_date), m.gender, m.location, m.bio, m.interests,
            m.relationship_goals, m.photos[1], private.rounded_distance_miles(page.miles),
            array(select i from unnest(m.interests) as i where i = any (($1).interests)),
-           page.shown_active, page.score, private.discovery_cursor($3, page.rank, page.shown_active, m.id),
+           page.shown_active, page.score, private.discovery_cursor($3, $14, $16, page.rank, page.shown_active, m.id),
            private.is_verified(m.id, m.photos[1])
       from (
       -- The ranking reads only columns profiles_feed_idx holds, so the candidates are scored from the
@@ -43,14 +49,13 @@ as $fn$
                -- Boosted at $3: the running boosts, read once by the caller into $12; a constant
                -- array of 9 or more is looked up by hash (docs/performance.md, Boosts).
                p.id = any ($12) as boosted
-          from public.profiles p
+          from %4$s p
           %1$s
           cross join lateral (select case when p.show_online_status then p.last_active end as shown_active) x
          where p.id <> all ($11)
            -- Visibility: 'everyone' only. 'matches' would need a match, and matched members are
            -- never in the feed; 'nobody' is never shown.
-           and p.visibility = 'everyone'
-           and cardinality(p.photos) > 0
+           %5$s
            -- The caller's saved filters. One at its 'Any' value shows everyone, including members
            -- who did not say; a set one shows only members whose stated value fits.
            and (cardinality(($1).preferred_genders) = 0 or p.gender = any (($1).preferred_genders))
@@ -76,7 +81,7 @@ as $fn$
            and (($1).preferred_has_children is null or p.has_children = ($1).preferred_has_children)
            and (($1).preferred_wants_children is null or p.wants_children = ($1).preferred_wants_children)
            -- Only verified members: the badge as private.is_verified gives it.
-           and (not ($1).preferred_verified_only or private.is_verified(p.id, p.photos[1]))
+           and (not ($1).preferred_verified_only or private.is_verified(p.id, (select v.photos[1] from public.profiles v where v.id = p.id)))
            -- Mutual fit: the member's own preferred genders and ages must admit the caller.
            and (cardinality(p.preferred_genders) = 0 or ($1).gender = any (p.preferred_genders))
            and ((p.preferred_age_min <= 18 and p.preferred_age_max >= 100)
@@ -92,7 +97,18 @@ as $fn$
       join public.profiles m on m.id = page.id
      order by page.rank desc, coalesce(page.shown_active, '-infinity') desc, page.id desc
   $query$,
-    case when with_distance then $join$join (
+    -- With genders chosen, the nearby places come as (place, gender) pairs, so that profiles_feed_idx
+    -- seeks each gender's members in each place: `gender = any (…)` over two genders was checked on
+    -- every member of the place instead (docs/performance.md, Discovery feed).
+    case when with_distance and by_gender then $join$join (
+        select pl.id, g.gender, private.distance_miles(($2).latitude, ($2).longitude, pl.latitude, pl.longitude) as miles
+          from public.places pl
+          cross join unnest(($1).preferred_genders) as g(gender)
+         where pl.latitude between ($2).latitude - $8 and ($2).latitude + $8
+           and (pl.longitude between ($2).longitude - $9 and ($2).longitude + $9
+                or pl.longitude >= ($2).longitude - $9 + 360 or pl.longitude <= ($2).longitude + $9 - 360)
+      ) n on n.id = p.place_id and n.gender = p.gender and n.miles <= ($1).preferred_distance$join$
+         when with_distance then $join$join (
         select pl.id, private.distance_miles(($2).latitude, ($2).longitude, pl.latitude, pl.longitude) as miles
           from public.places pl
          where pl.latitude between ($2).latitude - $8 and ($2).latitude + $8
@@ -104,6 +120,24 @@ as $fn$
     (select string_agg(format('(%L = any (p.interests) and %L = any (($1).interests))::integer', c, c), ' + ')
        from unnest(private.profile_choices('interest')) as c),
     (select string_agg(format('(%L = any (p.relationship_goals) and %L = any (($1).relationship_goals))::integer', c, c), ' + ')
-       from unnest(private.profile_choices('relationship_goal')) as c))
+       from unnest(private.profile_choices('relationship_goal')) as c),
+    -- Windowed: the window's members, the members of the caller's cells last active in [$13, $14),
+    -- read in activity order from profiles_recent_idx alone (every column below is in it); the
+    -- fence (offset 0) keeps the planner from reaching them through profiles_feed_idx by city,
+    -- which reads every candidate (docs/performance.md, Discovery feed). A member's cell is her
+    -- city's, so the distance still decides who is near.
+    case when windowed then $window$(
+        select w.id, w.place_id, w.gender, w.birth_date, w.smoking, w.drinking, w.has_children, w.wants_children,
+               w.education, w.body_type, w.hair_type, w.preferred_genders, w.preferred_age_min, w.preferred_age_max,
+               w.interests, w.relationship_goals, w.income, w.height_cm, w.religion, w.show_online_status, w.last_active
+          from public.profiles w
+         where w.geo_cell = any ($15) and w.last_active >= $13 and w.last_active < $14
+           and w.visibility = 'everyone' and cardinality(w.photos) > 0
+        offset 0)$window$
+         else 'public.profiles' end,
+    case when windowed then ''
+         else $visible$and p.visibility = 'everyone'
+           and cardinality(p.photos) > 0
+           and p.last_active >= $13 and p.last_active < $14$visible$ end)
 $fn$;
-revoke execute on function private.discovery_feed_query(boolean) from public;
+revoke execute on function private.discovery_feed_query(boolean, boolean, boolean) from public;

@@ -27,6 +27,17 @@ declare
   lat_span double precision;
   lon_span double precision := 180;
   rows_wanted integer := least(greatest(coalesce(page_size, 20), 1), 50);
+  -- The feed's windows (docs/database.md, Discovery feed): the first holds the 2,000 members most
+  -- recently active in the caller's cells, each next one twice as many, up to 32,000; size 0 is
+  -- the rest at once (every candidate last active before window_end).
+  window_end timestamptz := 'infinity';
+  window_start timestamptz;
+  window_size integer := 2000;
+  fresh boolean;
+  cells integer[];
+  shown integer := 0;
+  got integer;
+  boosted uuid[];
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to discover members' using errcode = 'insufficient_privilege';
@@ -58,13 +69,18 @@ begin
     begin
       parts := string_to_array(convert_from(decode(
         rpad(translate(after, '-_', '+/'), (char_length(after) + 3) / 4 * 4, '='), 'base64'), 'UTF8'), '|');
-      if cardinality(parts) <> 5 or parts[1] <> 'v1' then
+      if cardinality(parts) <> 7 or parts[1] <> 'v2' then
         raise exception using errcode = 'invalid_parameter_value';
       end if;
       anchor := private.epoch_micros(parts[2]::bigint);
-      after_score := parts[3]::integer;
-      after_active := case when parts[4] = '-' then '-infinity'::timestamptz else private.epoch_micros(parts[4]::bigint) end;
-      after_id := parts[5]::uuid;
+      window_end := case when parts[3] = '-' then 'infinity'::timestamptz else private.epoch_micros(parts[3]::bigint) end;
+      window_size := parts[4]::integer;
+      if window_size <> 0 and window_size not between 2000 and 32000 then
+        raise exception using errcode = 'invalid_parameter_value';
+      end if;
+      after_score := parts[5]::integer;
+      after_active := case when parts[6] = '-' then '-infinity'::timestamptz else private.epoch_micros(parts[6]::bigint) end;
+      after_id := parts[7]::uuid;
     exception when others then
       raise exception 'Invalid discovery cursor' using errcode = 'invalid_parameter_value',
         hint = 'Send the cursor of the last row of the previous page, unchanged.';
@@ -80,6 +96,7 @@ begin
     if abs(here.latitude) + lat_span < 89 then
       lon_span := least(180, me.preferred_distance / (69.0 * cos(radians(abs(here.latitude) + lat_span))));
     end if;
+    cells := private.discovery_cells(here.latitude, here.longitude, lat_span, lon_span);
   end if;
 
   -- The caller, the members they liked (whatever the answer), those whose like they answered
@@ -94,10 +111,30 @@ begin
                                and (i.status <> 'pending'
                                     or exists (select 1 from public.interest_passes ip where ip.interest_id = i.id)));
 
-  return query execute private.discovery_feed_query(here.id is not null)
-  using me, here, anchor, after_score, after_active, after_id, rows_wanted, lat_span, lon_span,
-        private.age_in_years(me.birth_date), unseen,
-        array(select distinct b.user_id from public.boosts b where b.ends_at > anchor and b.started_at <= anchor);
+  boosted := array(select distinct b.user_id from public.boosts b where b.ends_at > anchor and b.started_at <= anchor);
+  if cells is null then
+    window_size := 0;
+  end if;
+  -- Window after window until the page is full or every member left is read.
+  loop
+    fresh := after_id is null;
+    window_start := case when window_size = 0 then '-infinity'
+                         else private.discovery_window_start(cells, window_end, window_size) end;
+    return query execute private.discovery_feed_query(here.id is not null, window_size > 0,
+                                                      cardinality(me.preferred_genders) > 0)
+    using me, here, anchor, after_score, after_active, after_id, rows_wanted - shown, lat_span, lon_span,
+          private.age_in_years(me.birth_date), unseen, boosted, window_start, window_end, cells, window_size;
+    get diagnostics got = row_count;
+    shown := shown + got;
+    exit when shown >= rows_wanted or window_start = '-infinity';
+    -- A whole window without a page's worth: her filters are narrow, so windows would each read
+    -- many members for a few; the rest (everyone last active before it) is ranked at once.
+    window_size := case when fresh then 0 else least(window_size * 2, 32000) end;
+    window_end := window_start;
+    after_score := null;
+    after_active := null;
+    after_id := null;
+  end loop;
 end;
 $$;
 revoke execute on function private.get_discovery_feed_unchecked(text, integer) from public;

@@ -57,8 +57,10 @@ begin
 
   if tg_op = 'UPDATE' then
     -- A refresh that only moves age on does not count as the user updating their profile, and
-    -- neither does being active (touch_last_active, about once a minute while she uses the app).
-    if (to_jsonb(new) - 'age' - 'last_active' - 'updated_at') = (to_jsonb(old) - 'age' - 'last_active' - 'updated_at') then
+    -- neither does being active (touch_last_active, about once a minute while she uses the app), nor
+    -- the database setting her city's cell (geo_cell, derived from place_id).
+    if (to_jsonb(new) - 'age' - 'last_active' - 'updated_at' - 'geo_cell')
+       = (to_jsonb(old) - 'age' - 'last_active' - 'updated_at' - 'geo_cell') then
       new.updated_at := old.updated_at;
     else
       new.updated_at := now();

@@ -1,11 +1,15 @@
--- A chosen place decides the location text, so the label others see always names that place.
+-- A chosen place decides the location text, so the label others see always names that place, and
+-- the member's cell of the globe (private.geo_cell), which the feed reads her activity by.
 create or replace function public.set_location_from_place() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
   if new.place_id is not null then
-    new.location := (select p.label from public.places p where p.id = new.place_id);
+    select p.label, private.geo_cell(p.latitude, p.longitude) into new.location, new.geo_cell
+      from public.places p where p.id = new.place_id;
+  else
+    new.geo_cell := null;
   end if;
   return new;
 end;

@@ -15,6 +15,7 @@ const row: OwnProfileRow = {
   bio: null,
   location: 'Lisbon, Portugal',
   place_id: 2267057,
+  geo_cell: 46250,
   interests: [],
   relationship_goals: [],
   photos: [],
