@@ -1,25 +1,21 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useDeferredValue } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { aiAnswersSlice } from '@/entities/ai-answer';
 import { callSessionSlice } from '@/entities/call';
 import { matchMomentSlice } from '@/entities/match';
 import { useGetOwnProfileQuery, useTouchLastActive, useWalkThroughDue } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
-import { AiAssistantDialog, aiAssistantSlice } from '@/features/ai-assistant';
-import { AiMatchmakerDialog, aiMatchmakerSlice, MatchmakerButton } from '@/features/ai-matchmaker';
-import { closeEditProfile, editProfileSlice, EditProfileDialog, openEditProfileWithBio } from '@/features/edit-profile';
+import { aiAssistantSlice } from '@/features/ai-assistant';
+import { aiMatchmakerSlice } from '@/features/ai-matchmaker';
+import { editProfileSlice } from '@/features/edit-profile';
 import { useRetryWhenOnline } from '@/features/send-message';
-import { PreferencesDialog, preferencesSlice } from '@/features/set-preferences';
-import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { preferencesSlice } from '@/features/set-preferences';
+import { useAppSelector } from '@/shared/redux';
 import { routes } from '@/shared/config';
 import { useSavedLocale } from '@/shared/i18n';
 import { FullPageSpinner } from '@/shared/ui';
-import { AppHeader } from '@/widgets/app-header';
-import { CallLayer } from '@/widgets/call-window';
-import { MatchMomentDialog } from '@/widgets/match-moment';
 import { rootReducer } from '../model/root-reducer';
-import { ScrollToTop } from './ScrollToTop';
+import { SignedInFrame } from './SignedInFrame';
 import { useMatchToasts } from './use-match-toasts';
 import { useMemberStream } from './use-member-stream';
 import { usePageDataEarly } from './use-page-data-early';
@@ -36,11 +32,7 @@ rootReducer.inject(matchMomentSlice);
 // A video call rings on any signed-in page (docs/features.md, Video calls).
 rootReducer.inject(callSessionSlice);
 
-// Photo management is a feature of its own; it loads when the Photos section first opens.
-const PhotoManager = lazy(() => import('@/features/manage-photos').then((m) => ({ default: m.PhotoManager })));
-
 export function ProtectedLayout() {
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectSessionUser)?.id;
   const location = useLocation();
   // A message that failed while offline goes again once the browser is back, on any signed-in page.
@@ -73,29 +65,5 @@ export function ProtectedLayout() {
     return <Navigate to={routes.completeProfile} replace state={{ from: location.pathname }} />;
   }
   if (frameDeferred) return <FullPageSpinner label="Loading your profile" />;
-  return (
-    <>
-      <ScrollToTop />
-      <AppHeader matchmakerSlot={<MatchmakerButton />} />
-      <Box component="main">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <EditProfileDialog
-        photosSection={
-          <Suspense fallback={null}>
-            {/* 'Upgrade Plan' after the photo limit leaves for /pricing: the dialog closes first. */}
-            <PhotoManager onUpgradePlan={() => dispatch(closeEditProfile())} />
-          </Suspense>
-        }
-      />
-      <PreferencesDialog />
-      {/* Profile Enhancement's bio goes to Edit Profile, a feature the assistant cannot import. */}
-      <AiAssistantDialog onApplyBio={(bio) => dispatch(openEditProfileWithBio(bio))} />
-      <AiMatchmakerDialog />
-      <MatchMomentDialog />
-      {me && <CallLayer me={me} />}
-    </>
-  );
+  return <SignedInFrame me={me} />;
 }
