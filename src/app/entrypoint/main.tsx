@@ -1,21 +1,23 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followSession } from '@/entities/session';
+import { afterPageIdle } from '@/shared/lib';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
-import { makeStore, startSessionToasts } from '../model';
-import { whenRestored } from './when-restored';
+import { loadStore, storeOnDemand } from '../model/late-store';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
-const { store, persistor } = makeStore();
-startSessionToasts();
-followSession(store.dispatch);
+/** A visitor page's store loads this long after the page is idle, unless a form asks for it first. */
+const STORE_AFTER_IDLE_MS = 3000;
+
+// The store (Redux Toolkit, redux-persist, the slices, the session's toasts and sync) is a chunk of
+// its own (model/late-store.ts), asked for at once on a member's page and later on a visitor's.
+const store = storeOnDemand();
 // The installable app's worker, after the first paint (docs/pwa.md).
 startServiceWorkerWhenIdle();
 
-const app = <AppTree store={store} persistor={persistor} router={<AppRouter />} />;
+const app = <AppTree store={store} router={<AppRouter />} />;
 
 const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
@@ -26,14 +28,18 @@ const forVisitor = prerendered !== null && !document.documentElement.classList.c
 if (forVisitor) {
   // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
   // over where it stands: React attaches to its markup instead of drawing it again, once the page's lazy
-  // code is here and the stored state is back, so its first render is the one the build made. As a
-  // transition, the hydration yields to the browser every few milliseconds (a tap is not held up).
-  void Promise.allSettled([preloadPrerendered(window.location.pathname), whenRestored(persistor)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(prerendered, app);
-    }),
-  );
+  // code is here, so its first render is the one the build made. Until the store comes, the guards see
+  // a visitor, as the build rendered them. As a transition, the hydration yields to the browser every
+  // few milliseconds (a tap is not held up).
+  void preloadPrerendered(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(prerendered, app);
+      }),
+    );
+  afterPageIdle(() => void loadStore(), STORE_AFTER_IDLE_MS);
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void loadStore().then(() => startTransition(() => root.render(app)));
 }
