@@ -38,8 +38,14 @@ if (forVisitor) {
         hydrateRoot(prerendered, app);
       }),
     );
-  afterPageIdle(() => void loadStore(), STORE_AFTER_IDLE_MS);
+  // Failing here is no loss: the first page that needs the store asks for it again.
+  afterPageIdle(() => void loadStore().catch(() => undefined), STORE_AFTER_IDLE_MS);
 } else {
+  // supabase-js (the session, then the member's page) is on the way to her first screen: asked for
+  // beside the store, not once the store's chunk has run (both are on her preload list).
+  void import('@/shared/supabase').then(({ getSupabase, mayHaveSession }) => {
+    if (mayHaveSession()) void getSupabase();
+  });
   const root = createRoot(container);
   void loadStore().then(() => startTransition(() => root.render(app)));
 }

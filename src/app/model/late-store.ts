@@ -30,6 +30,11 @@ export function loadStore(): Promise<AppStore> {
       // The guards' reading does not change (a visitor either way), so nothing redraws.
       notify();
       return store;
+    })
+    .catch((error: unknown) => {
+      // A chunk that did not arrive (the network): the next page that needs the store asks again.
+      loading = undefined;
+      throw error;
     });
   return loading;
 }
