@@ -24,9 +24,13 @@ function injectAnonKey(): Plugin {
 }
 
 const page = (name: string) => `src/pages/${name}/index.ts`;
-// What a member's page needs before it shows anything: the signed-in frame, supabase-js and the fetch
-// it is created with (both imported by getSupabase on first use).
+// The store, a chunk of its own that a visitor's first load goes without (src/app/model/late-store.ts):
+// a page that talks to the backend waits for it.
+const store = 'src/app/model/start-store.ts';
+// What a member's page needs before it shows anything: the store, the signed-in frame, supabase-js and
+// the fetch it is created with (both imported by getSupabase on first use).
 const memberFrame = [
+  store,
   'src/app/layouts/ProtectedLayout.tsx',
   'node_modules/@supabase/supabase-js/dist/index.mjs',
   'src/shared/supabase/early-requests.ts',
@@ -42,10 +46,10 @@ export default defineConfig(() => {
       routePreload({
         visitorRoutes: [
           { path: '/', modules: [page('landing')] },
-          { path: '/login', modules: [page('login')] },
-          { path: '/register', modules: [page('register')] },
+          { path: '/login', modules: [page('login'), store] },
+          { path: '/register', modules: [page('register'), store] },
           // The plans come with the API, after the title; asked for at once all the same.
-          { path: '/pricing', modules: [page('pricing'), 'src/widgets/pricing-plans/index.ts'] },
+          { path: '/pricing', modules: [page('pricing'), 'src/widgets/pricing-plans/index.ts', store] },
         ],
         memberRoutes: [
           member('/home', 'home'),

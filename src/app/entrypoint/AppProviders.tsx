@@ -1,41 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { LocaleProvider } from '@/shared/i18n';
 import { ThemeModeProvider } from '@/shared/theme';
-import { AppToaster } from '@/shared/ui';
+import { DeferredToaster } from '@/shared/ui';
+import { whenStoreLoaded } from '../model/late-store';
 import type { AppStore } from '../model';
 
 interface AppProvidersProps {
+  /** Restored from local storage already (start-store.ts), or late-store.ts's stand-in on a visitor page. */
   store: AppStore;
-  persistor: Persistor;
   children: ReactNode;
 }
 
-// The gate waits for the outbox to come back from local storage (a few microtasks, before the first
-// paint in a browser), so no screen shows a thread without its unsent messages and then redraws. When
-// it is back already (main.tsx waits for it before taking over a prerendered page), there is no gate:
-// its first render is empty, which would not match the prerendered HTML. Chosen once per mount.
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
-  const [restored] = useState(() => persistor.getState().bootstrapped);
-  const app = (
-    <LocaleProvider>
-      <ThemeModeProvider>
-        {children}
-        <AppToaster />
-      </ThemeModeProvider>
-    </LocaleProvider>
-  );
+// No redux-persist gate: the store the app is given has its outbox back already, so the first render
+// has it, and matches the prerendered HTML (a gate's first render is empty). The toaster comes with
+// the store (late-store.ts).
+export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      {restored ? (
-        app
-      ) : (
-        <PersistGate persistor={persistor} loading={null}>
-          {app}
-        </PersistGate>
-      )}
+      <LocaleProvider>
+        <ThemeModeProvider>
+          {children}
+          <DeferredToaster until={whenStoreLoaded} />
+        </ThemeModeProvider>
+      </LocaleProvider>
     </Provider>
   );
 }

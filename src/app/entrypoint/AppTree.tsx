@@ -1,12 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../model';
 import { AppProviders } from './AppProviders';
 import { PrerenderedControlsEnabled } from './PrerenderedControlsEnabled';
 
 interface AppTreeProps {
   store: AppStore;
-  persistor: Persistor;
   /** The browser's router (main.tsx), or a static one at the path being rendered (prerender.tsx). */
   router: ReactNode;
 }
@@ -15,10 +13,10 @@ interface AppTreeProps {
  * The whole app, as main.tsx draws it or takes a prerendered page over, and as prerender.tsx renders
  * that page: one tree on both sides, so the browser's first render matches the HTML.
  */
-export function AppTree({ store, persistor, router }: AppTreeProps) {
+export function AppTree({ store, router }: AppTreeProps) {
   return (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         {router}
       </AppProviders>
       <PrerenderedControlsEnabled />

@@ -1,24 +1,26 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followSession } from '@/entities/session';
 import { setLocaleLoader, startLocale, wantedLocale } from '@/shared/i18n';
 import { loadLocale } from '@/shared/i18n-loader';
+import { afterPageIdle } from '@/shared/lib';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
-import { makeStore, startSessionToasts } from '../model';
-import { whenRestored } from './when-restored';
+import { loadStore, storeOnDemand } from '../model/late-store';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
+/** A visitor page's store loads this long after the page is idle, unless a form asks for it first. */
+const STORE_AFTER_IDLE_MS = 3000;
+
 setLocaleLoader(loadLocale);
-const { store, persistor } = makeStore();
-startSessionToasts();
-followSession(store.dispatch);
+// The store (Redux Toolkit, redux-persist, the slices, the session's toasts and sync) is a chunk of
+// its own (model/late-store.ts), asked for at once on a member's page and later on a visitor's.
+const store = storeOnDemand();
 // The installable app's worker, after the first paint (docs/pwa.md).
 startServiceWorkerWhenIdle();
 
-const app = <AppTree store={store} persistor={persistor} router={<AppRouter />} />;
+const app = <AppTree store={store} router={<AppRouter />} />;
 
 const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
@@ -32,14 +34,24 @@ const forVisitor = prerendered !== null && inEnglish && !document.documentElemen
 if (forVisitor) {
   // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
   // over where it stands: React attaches to its markup instead of drawing it again, once the page's lazy
-  // code is here and the stored state is back, so its first render is the one the build made. As a
-  // transition, the hydration yields to the browser every few milliseconds (a tap is not held up).
-  void Promise.allSettled([preloadPrerendered(window.location.pathname), whenRestored(persistor)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(prerendered, app);
-    }),
-  );
+  // code is here, so its first render is the one the build made. Until the store comes, the guards see
+  // a visitor, as the build rendered them. As a transition, the hydration yields to the browser every
+  // few milliseconds (a tap is not held up).
+  void preloadPrerendered(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(prerendered, app);
+      }),
+    );
+  // Failing here is no loss: the first page that needs the store asks for it again.
+  afterPageIdle(() => void loadStore().catch(() => undefined), STORE_AFTER_IDLE_MS);
 } else {
+  // supabase-js (the session, then the member's page) is on the way to her first screen: asked for
+  // beside the store, not once the store's chunk has run (both are on her preload list).
+  void import('@/shared/supabase').then(({ getSupabase, mayHaveSession }) => {
+    if (mayHaveSession()) void getSupabase();
+  });
   const root = createRoot(container);
-  void startLocale().then(() => startTransition(() => root.render(app)));
+  void Promise.all([loadStore(), startLocale()]).then(() => startTransition(() => root.render(app)));
 }

@@ -27,7 +27,6 @@ export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerender(
     <AppTree
       store={store}
-      persistor={persistor}
       router={
         <StaticRouter location={path}>
           <AppRoutes />

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { ensureApi } from '../model';
+import { loadStoreWithApi } from '../model/late-store';
 import { lazyPage } from './lazy-page';
 
-/** A page that talks to the backend loads together with the API cache. */
+/** A page that talks to the backend loads together with the store and the API cache. */
 function lazyWithApi<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyPage(async () => (await Promise.all([load(), ensureApi()]))[0]);
+  return lazyPage(async () => (await Promise.all([load(), loadStoreWithApi()]))[0]);
 }
 
 // Every page is its own chunk, so the landing page loads only what it shows.

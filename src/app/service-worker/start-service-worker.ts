@@ -1,4 +1,5 @@
 import { env } from '@/shared/config';
+import { afterPageIdle } from '@/shared/lib';
 
 /**
  * The worker's install downloads the whole build (docs/pwa.md): it waits until the page has loaded,
@@ -22,8 +23,5 @@ export function startServiceWorkerWhenIdle(): void {
     void import('./register-service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(showUpdateToast))
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  const later = () => setTimeout(start, AFTER_IDLE_MS);
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(later, { timeout: 5000 }) : later());
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterPageIdle(start, AFTER_IDLE_MS);
 }

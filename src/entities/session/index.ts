@@ -8,12 +8,11 @@ export {
   selectSessionLoading,
   selectSessionError,
   selectNeedsSecondFactor,
-  selectSessionGate,
   type AuthEvent,
-  type SessionGate,
   type SessionState,
   type SessionUser,
 } from './model/session-slice';
+export { selectSessionGate, type SessionGate } from './model/session-gate';
 export { followSession } from './model/follow-session';
 export { startSessionSync, SESSION_LOAD_ERROR } from './model/session-sync';
 export { userSignedIn, userSignedOut } from './model/session-events';

@@ -35,3 +35,4 @@ export {
   type PhotoSources,
 } from './photo-url/photo-sources';
 export { useBrowserValue } from './browser/use-browser-value';
+export { afterPageIdle } from './browser/after-page-idle';

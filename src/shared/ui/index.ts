@@ -1,6 +1,7 @@
 export { Wordmark } from './Wordmark';
 export { FullPageSpinner } from './FullPageSpinner';
 export { AppToaster } from './AppToaster';
+export { DeferredToaster } from './DeferredToaster';
 export { ArticlePage, type ArticleSection } from './ArticlePage';
 export { BackLink } from './BackLink';
 export { PageFrame } from './PageFrame';

@@ -26,12 +26,6 @@ export interface SessionState {
   needsSecondFactor: boolean;
 }
 
-/**
- * Where the router stands with the session: still loading, a visitor, a member who owes her second
- * factor (aal1 with a verified factor: only the code step), or a member.
- */
-export type SessionGate = 'loading' | 'visitor' | 'owesCode' | 'member';
-
 export const initialSessionState: SessionState = { loading: true, user: null, error: null, lastEvent: null, needsSecondFactor: false };
 
 export const sessionSlice = createSlice({
@@ -58,11 +52,9 @@ export const sessionSlice = createSlice({
     selectSessionLoading: (state) => state.loading,
     selectSessionError: (state) => state.error,
     selectNeedsSecondFactor: (state) => state.needsSecondFactor,
-    selectSessionGate: (state): SessionGate =>
-      state.loading ? 'loading' : !state.user ? 'visitor' : state.needsSecondFactor ? 'owesCode' : 'member',
   },
 });
 
 export const { authEventReceived, sessionLoadFailed } = sessionSlice.actions;
-export const { selectSessionUser, selectIsSignedIn, selectSessionLoading, selectSessionError, selectNeedsSecondFactor, selectSessionGate } =
+export const { selectSessionUser, selectIsSignedIn, selectSessionLoading, selectSessionError, selectNeedsSecondFactor } =
   sessionSlice.selectors;
