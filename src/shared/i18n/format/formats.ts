@@ -10,7 +10,20 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(currentIntlTag(), options).format(value);
+// Building an Intl formatter costs far more than using one (its locale data is looked up each time),
+// and a page formats many prices, dates and distances as it draws: one formatter per language and
+// options, kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, options: object | undefined, make: (tag: string) => T): T {
+  const tag = currentIntlTag();
+  const key = `${kind} ${tag} ${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make(tag)));
+  return made;
+}
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  formatter('number', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 
 /** The unit distances are shown in: the reader's override, else the language's (and region's). */
 export function distanceUnit(): DistanceUnit {
@@ -28,7 +41,7 @@ export const formatPrice = (amount: number, currency = 'USD'): string => formatN
 
 /** A calendar date: 'December 27, 2026', '27 de diciembre de 2026'. */
 export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string =>
-  new Intl.DateTimeFormat(currentIntlTag(), options).format(new Date(date));
+  formatter('date', options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(date));
 
 /** A time of day: '7:05 PM', '19:05'. */
 export const formatTime = (date: Date | string): string => formatDate(date, { hour: 'numeric', minute: '2-digit' });
@@ -37,7 +50,7 @@ export const formatTime = (date: Date | string): string => formatDate(date, { ho
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
   if (seconds < MINUTE) return formatTexts.justNow;
-  const format = new Intl.RelativeTimeFormat(currentIntlTag(), { numeric: 'always' });
+  const format = formatter('relative', undefined, (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'always' }));
   if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
   return format.format(-Math.floor(seconds / DAY), 'day');
