@@ -1,5 +1,6 @@
 import { parse, type Token } from '@messageformat/parser';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { englishTexts } from '@/shared/i18n';
 import type { Catalogue } from '@/shared/i18n';
@@ -60,6 +61,17 @@ describe.each([
   it('has no text the app no longer defines', () => {
     const english = englishEntries();
     expect(Object.keys(catalogue).filter((id) => !english.has(id))).toEqual([]);
+  });
+
+  it('keeps each namespace in its own file, the same files in every language', () => {
+    const dir = path.resolve(__dirname, locale);
+    const files = readdirSync(dir).filter((file) => file !== 'index.ts');
+    expect(files).toEqual(readdirSync(path.resolve(__dirname, 'es')).filter((file) => file !== 'index.ts'));
+    const misplaced = files.flatMap((file) => {
+      const namespace = file.replace(/\.ts$/, '');
+      return [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^ {2}'([^'.]+)\./gm)].filter(([, found]) => found !== namespace).map(([line]) => `${file}: ${line}`);
+    });
+    expect(misplaced).toEqual([]);
   });
 
   it.each(Object.entries(catalogue))('%s parses as ICU MessageFormat and uses only the English text’s arguments', (id, message) => {

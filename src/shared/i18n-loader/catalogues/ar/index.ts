@@ -1,0 +1,41 @@
+import type { Catalogue } from '@/shared/i18n';
+import account from './account';
+import appHeader from './appHeader';
+import boost from './boost';
+import discovery from './discovery';
+import footer from './footer';
+import formats from './formats';
+import language from './language';
+import login from './login';
+import plan from './plan';
+import privacy from './privacy';
+import profile from './profile';
+import publicHeader from './publicHeader';
+import register from './register';
+import settings from './settings';
+import settingsPage from './settingsPage';
+
+/**
+ * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
+ * gendered select is added). Keys are the English texts' `namespace.key`; `{0}`, `{1}` the English
+ * function's arguments; plurals in ICU with Arabic's six categories (docs/i18n.md).
+ */
+const ar: Catalogue = {
+  ...account,
+  ...appHeader,
+  ...boost,
+  ...discovery,
+  ...footer,
+  ...formats,
+  ...language,
+  ...login,
+  ...plan,
+  ...privacy,
+  ...profile,
+  ...publicHeader,
+  ...register,
+  ...settings,
+  ...settingsPage,
+};
+
+export default ar;

@@ -1,0 +1,40 @@
+import type { Catalogue } from '@/shared/i18n';
+import account from './account';
+import appHeader from './appHeader';
+import boost from './boost';
+import discovery from './discovery';
+import footer from './footer';
+import formats from './formats';
+import language from './language';
+import login from './login';
+import plan from './plan';
+import privacy from './privacy';
+import profile from './profile';
+import publicHeader from './publicHeader';
+import register from './register';
+import settings from './settings';
+import settingsPage from './settingsPage';
+
+/**
+ * Spanish (neutral, tuteo: a dating app speaks to "tú"). Keys are the English texts' `namespace.key`;
+ * `{0}`, `{1}` the English function's arguments; plurals in ICU (docs/i18n.md).
+ */
+const es: Catalogue = {
+  ...account,
+  ...appHeader,
+  ...boost,
+  ...discovery,
+  ...footer,
+  ...formats,
+  ...language,
+  ...login,
+  ...plan,
+  ...privacy,
+  ...profile,
+  ...publicHeader,
+  ...register,
+  ...settings,
+  ...settingsPage,
+};
+
+export default es;
