@@ -1,4 +1,4 @@
-import { cardTexts, featureLines, featureOrder, missingLines, type CardFeature } from '../config/card-texts';
+import { cardTexts, featureOrder, missingOrder, type CardFeature } from '../config/card-texts';
 import type { Entitlement, PlanLimits } from '../model/plan';
 
 /** What a card is drawn from: one catalogue row's limits and entitlements. */
@@ -18,19 +18,22 @@ export interface CardLines {
 const gives = ({ limits, entitlements }: CardSource, feature: CardFeature) =>
   feature === 'boost' ? limits.boostEvery !== null : entitlements.includes(feature);
 
+/** The boost's line, from plans.boost_every as PostgreSQL writes the interval. */
+const boostLine = (every: string) => (every === '7 days' ? cardTexts.weeklyBoost : every === '1 mon' ? cardTexts.monthlyBoost : cardTexts.boostEvery(every));
+
 /** Every line the plan's data gives, in the card's order. */
 function linesOf(plan: CardSource): string[] {
   const { limits } = plan;
   return [
-    cardTexts.profileViews(limits.profileViewsPerDay),
-    cardTexts.messages(limits.messagesPerDay),
+    limits.profileViewsPerDay === null ? cardTexts.unlimitedProfileViews : cardTexts.profileViews(limits.profileViewsPerDay),
+    limits.messagesPerDay === null ? cardTexts.unlimitedMessages : cardTexts.messages(limits.messagesPerDay),
     limits.interestsPerDay === null ? null : cardTexts.interests(limits.interestsPerDay),
     cardTexts.photos(limits.maxPhotos),
     limits.aiAnswersPerDay === null ? cardTexts.unlimitedAi : null,
     plan.entitlements.includes('all_filters') ? cardTexts.allFilters : cardTexts.basicFilters,
     ...featureOrder
       .filter((feature) => gives(plan, feature))
-      .map((feature) => (feature === 'boost' ? cardTexts.boost(limits.boostEvery ?? '') : featureLines[feature])),
+      .map((feature) => (feature === 'boost' ? boostLine(limits.boostEvery ?? '') : cardTexts.features[feature])),
   ].filter((line): line is string => line !== null);
 }
 
@@ -48,6 +51,6 @@ export function planCardLines(plan: CardSource, buildsOn?: CardSource): CardLine
       ...linesOf(plan).filter((line) => !base.has(line)),
       ...plan.otherFeatures,
     ],
-    excluded: missingLines.filter(([feature]) => !gives(plan, feature)).map(([, line]) => line),
+    excluded: missingOrder.filter((feature) => !gives(plan, feature)).map((feature) => cardTexts.missing[feature]),
   };
 }

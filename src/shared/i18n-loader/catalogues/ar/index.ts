@@ -8,12 +8,14 @@ import formats from './formats';
 import language from './language';
 import login from './login';
 import plan from './plan';
+import planCard from './planCard';
 import privacy from './privacy';
 import profile from './profile';
 import publicHeader from './publicHeader';
 import register from './register';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import usageLeft from './usageLeft';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -30,12 +32,14 @@ const ar: Catalogue = {
   ...language,
   ...login,
   ...plan,
+  ...planCard,
   ...privacy,
   ...profile,
   ...publicHeader,
   ...register,
   ...settings,
   ...settingsPage,
+  ...usageLeft,
 };
 
 export default ar;

@@ -8,12 +8,14 @@ import formats from './formats';
 import language from './language';
 import login from './login';
 import plan from './plan';
+import planCard from './planCard';
 import privacy from './privacy';
 import profile from './profile';
 import publicHeader from './publicHeader';
 import register from './register';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import usageLeft from './usageLeft';
 
 /**
  * Spanish (neutral, tuteo: a dating app speaks to "tú"). Keys are the English texts' `namespace.key`;
@@ -29,12 +31,14 @@ const es: Catalogue = {
   ...language,
   ...login,
   ...plan,
+  ...planCard,
   ...privacy,
   ...profile,
   ...publicHeader,
   ...register,
   ...settings,
   ...settingsPage,
+  ...usageLeft,
 };
 
 export default es;
