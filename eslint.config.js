@@ -36,6 +36,8 @@ const TRANSLATED_UI = [
   'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',
   'src/shared/i18n/react/**/*.tsx',
+  'src/entities/ai-answer/ui/**/*.tsx',
+  'src/entities/auth-factor/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -1,7 +1,8 @@
+import { defineTexts } from '@/shared/i18n';
 import type { AiTool } from '../model/ai-request';
 
 /** SPEC §8 "AI": the failure of each tool, and what every AI answer shows around its text. */
-export const aiAnswerTexts = {
+export const aiAnswerTexts = defineTexts('aiAnswer', {
   failed: {
     'profile-enhancement': 'Failed to generate profile suggestions',
     compatibility: 'Failed to analyze compatibility',
@@ -15,4 +16,4 @@ export const aiAnswerTexts = {
   generating: 'Generating answer',
   showFullAnswer: 'Show full answer',
   hideFullAnswer: 'Hide full answer',
-} as const;
+});

@@ -26,7 +26,7 @@ const SIX_DIGITS = /^\d{6}$/;
  * The second step's form: the 6-digit code of the member's authenticator app, or one of her
  * recovery codes ('Use a recovery code instead'). GoTrue's refusal shows as an alert, in plain words.
  */
-export function CodeForm({ onVerified, secondaryAction, factorId, submitLabel = t.verify }: CodeFormProps) {
+export function CodeForm({ onVerified, secondaryAction, factorId, submitLabel }: CodeFormProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   // Fresh: an app added on another device since the list was read is the one to ask for.
@@ -80,7 +80,7 @@ export function CodeForm({ onVerified, secondaryAction, factorId, submitLabel = 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}
         <Button type="submit" variant="contained" disabled={!ready || busy}>
-          {busy ? t.verifying : submitLabel}
+          {busy ? t.verifying : (submitLabel ?? t.verify)}
         </Button>
       </Stack>
       {!factorId && (

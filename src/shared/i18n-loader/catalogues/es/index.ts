@@ -1,12 +1,16 @@
 import type { Catalogue } from '@/shared/i18n';
 import account from './account';
+import aiAnswer from './aiAnswer';
 import appHeader from './appHeader';
+import authFactor from './authFactor';
 import boost from './boost';
 import discovery from './discovery';
 import footer from './footer';
 import formats from './formats';
 import language from './language';
 import login from './login';
+import message from './message';
+import passkey from './passkey';
 import plan from './plan';
 import planCard from './planCard';
 import privacy from './privacy';
@@ -23,13 +27,17 @@ import usageLeft from './usageLeft';
  */
 const es: Catalogue = {
   ...account,
+  ...aiAnswer,
   ...appHeader,
+  ...authFactor,
   ...boost,
   ...discovery,
   ...footer,
   ...formats,
   ...language,
   ...login,
+  ...message,
+  ...passkey,
   ...plan,
   ...planCard,
   ...privacy,

@@ -1,0 +1,27 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'authFactor.codeLabel': 'رمز من 6 أرقام',
+  'authFactor.codeHint': 'افتح تطبيق المصادقة وأدخل الرمز الذي يعرضه لـ Ascend.',
+  'authFactor.recoveryCodeLabel': 'رمز الاسترداد',
+  'authFactor.recoveryCodeHint': 'أدخل أحد رموز الاسترداد التي حفظتها عند تفعيل تسجيل الدخول بخطوتين. يصلح كل رمز مرة واحدة.',
+  'authFactor.useRecoveryCode': 'استخدم رمز استرداد بدلًا من ذلك',
+  'authFactor.useAppCode': 'استخدم تطبيق المصادقة بدلًا من ذلك',
+  'authFactor.verify': 'تحقّق',
+  'authFactor.verifying': 'جارٍ التحقق...',
+  'authFactor.stepUpTitle': 'أدخل رمزك',
+  'authFactor.stepUpText': 'لحماية حسابك، أدخل رمزًا من تطبيق المصادقة قبل المتابعة.',
+  'authFactor.cancel': 'إلغاء',
+  'authFactor.recoveryCodesLeft': '{0, plural, =0 {لم يتبقَّ لديك أي رمز استرداد. أنشئ رموزًا جديدة من الإعدادات.} zero {لم يتبقَّ لديك أي رمز استرداد. أنشئ رموزًا جديدة من الإعدادات.} one {سجّلت الدخول برمز استرداد. يتبقى رمز واحد.} two {سجّلت الدخول برمز استرداد. يتبقى رمزان.} few {سجّلت الدخول برمز استرداد. تتبقى # رموز.} many {سجّلت الدخول برمز استرداد. يتبقى # رمزًا.} other {سجّلت الدخول برمز استرداد. يتبقى # رمز.}}',
+  'authFactor.errors.mfa_verification_failed': 'هذا الرمز غير صحيح. تحقّق من تطبيق المصادقة وحاول مرة أخرى.',
+  'authFactor.errors.mfa_verification_rejected': 'هذا الرمز غير صحيح. تحقّق من تطبيق المصادقة وحاول مرة أخرى.',
+  'authFactor.errors.mfa_challenge_expired': 'انتهت صلاحية هذا الرمز. أدخل الرمز الجديد من تطبيقك.',
+  'authFactor.errors.insufficient_aal': 'أدخل أولًا رمزًا من تطبيق المصادقة.',
+  'authFactor.errors.mfa_factor_name_conflict': 'لديك بالفعل تطبيق مصادقة بهذا الاسم. اختر اسمًا آخر.',
+  'authFactor.errors.too_many_enrolled_mfa_factors': 'أضفت الحد الأقصى من تطبيقات المصادقة. أزِل واحدًا أولًا.',
+  'authFactor.errors.mfa_factor_not_found': 'لم يعد تطبيق المصادقة هذا مرتبطًا بحسابك.',
+  'authFactor.failures.recoveryCodeRefused': 'رمز الاسترداد هذا غير صحيح، أو استُخدم من قبل.',
+  'authFactor.failures.tooManyAttempts': 'محاولات كثيرة جدًا. انتظر بضع دقائق ثم حاول مرة أخرى.',
+  'authFactor.failures.network': 'خطأ في الاتصال بالشبكة. تحقّق من اتصالك بالإنترنت.',
+  'authFactor.failures.fallback': 'تعذّر التحقق من الرمز. حاول مرة أخرى.',
+} satisfies Catalogue;

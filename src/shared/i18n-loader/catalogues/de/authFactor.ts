@@ -1,0 +1,27 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'authFactor.codeLabel': '6-stelliger Code',
+  'authFactor.codeHint': 'Öffne deine Authenticator-App und gib den Code ein, den sie für Ascend anzeigt.',
+  'authFactor.recoveryCodeLabel': 'Wiederherstellungscode',
+  'authFactor.recoveryCodeHint': 'Gib einen der Wiederherstellungscodes ein, die du beim Einschalten der Anmeldung in zwei Schritten gespeichert hast. Jeder gilt nur einmal.',
+  'authFactor.useRecoveryCode': 'Stattdessen einen Wiederherstellungscode nutzen',
+  'authFactor.useAppCode': 'Stattdessen deine Authenticator-App nutzen',
+  'authFactor.verify': 'Bestätigen',
+  'authFactor.verifying': 'Wird geprüft...',
+  'authFactor.stepUpTitle': 'Gib deinen Code ein',
+  'authFactor.stepUpText': 'Zum Schutz deines Kontos gib bitte einen Code aus deiner Authenticator-App ein, bevor du weitermachst.',
+  'authFactor.cancel': 'Abbrechen',
+  'authFactor.recoveryCodesLeft': '{0, plural, =0 {Du hast keine Wiederherstellungscodes mehr. Erstelle neue in den Einstellungen.} one {Mit einem Wiederherstellungscode angemeldet. Noch # Code übrig.} other {Mit einem Wiederherstellungscode angemeldet. Noch # Codes übrig.}}',
+  'authFactor.errors.mfa_verification_failed': 'Dieser Code stimmt nicht. Sieh in deiner Authenticator-App nach und versuch es noch einmal.',
+  'authFactor.errors.mfa_verification_rejected': 'Dieser Code stimmt nicht. Sieh in deiner Authenticator-App nach und versuch es noch einmal.',
+  'authFactor.errors.mfa_challenge_expired': 'Dieser Code ist abgelaufen. Gib bitte den neuen aus deiner App ein.',
+  'authFactor.errors.insufficient_aal': 'Gib bitte zuerst einen Code aus deiner Authenticator-App ein.',
+  'authFactor.errors.mfa_factor_name_conflict': 'Du hast schon eine Authenticator-App mit diesem Namen. Wähl bitte einen anderen.',
+  'authFactor.errors.too_many_enrolled_mfa_factors': 'Du hast so viele Authenticator-Apps hinzugefügt wie möglich. Entferne zuerst eine.',
+  'authFactor.errors.mfa_factor_not_found': 'Diese Authenticator-App ist nicht mehr mit deinem Konto verbunden.',
+  'authFactor.failures.recoveryCodeRefused': 'Dieser Wiederherstellungscode stimmt nicht oder wurde schon benutzt.',
+  'authFactor.failures.tooManyAttempts': 'Zu viele Versuche. Warte bitte ein paar Minuten und versuch es dann noch einmal.',
+  'authFactor.failures.network': 'Verbindungsfehler. Prüfe bitte deine Internetverbindung.',
+  'authFactor.failures.fallback': 'Der Code konnte nicht geprüft werden. Versuch es bitte noch einmal.',
+} satisfies Catalogue;

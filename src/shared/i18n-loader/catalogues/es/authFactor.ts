@@ -1,0 +1,27 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'authFactor.codeLabel': 'Código de 6 dígitos',
+  'authFactor.codeHint': 'Abre tu app de autenticación e introduce el código que muestra para Ascend.',
+  'authFactor.recoveryCodeLabel': 'Código de recuperación',
+  'authFactor.recoveryCodeHint': 'Introduce uno de los códigos de recuperación que guardaste al activar el inicio de sesión en dos pasos. Cada uno sirve una sola vez.',
+  'authFactor.useRecoveryCode': 'Usar un código de recuperación',
+  'authFactor.useAppCode': 'Usar tu app de autenticación',
+  'authFactor.verify': 'Verificar',
+  'authFactor.verifying': 'Verificando...',
+  'authFactor.stepUpTitle': 'Introduce tu código',
+  'authFactor.stepUpText': 'Para proteger tu cuenta, introduce un código de tu app de autenticación antes de continuar.',
+  'authFactor.cancel': 'Cancelar',
+  'authFactor.recoveryCodesLeft': '{0, plural, =0 {Ya no te quedan códigos de recuperación. Crea otros nuevos en Ajustes.} one {Has iniciado sesión con un código de recuperación. Te queda # código.} other {Has iniciado sesión con un código de recuperación. Te quedan # códigos.}}',
+  'authFactor.errors.mfa_verification_failed': 'Ese código no es correcto. Revisa tu app de autenticación e inténtalo de nuevo.',
+  'authFactor.errors.mfa_verification_rejected': 'Ese código no es correcto. Revisa tu app de autenticación e inténtalo de nuevo.',
+  'authFactor.errors.mfa_challenge_expired': 'Ese código ha caducado. Introduce el nuevo que muestra tu app.',
+  'authFactor.errors.insufficient_aal': 'Primero introduce un código de tu app de autenticación.',
+  'authFactor.errors.mfa_factor_name_conflict': 'Ya tienes una app de autenticación con ese nombre. Elige otro.',
+  'authFactor.errors.too_many_enrolled_mfa_factors': 'Ya has añadido el máximo de apps de autenticación. Quita una primero.',
+  'authFactor.errors.mfa_factor_not_found': 'Esta app de autenticación ya no está en tu cuenta.',
+  'authFactor.failures.recoveryCodeRefused': 'Ese código de recuperación no es correcto o ya se ha usado.',
+  'authFactor.failures.tooManyAttempts': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  'authFactor.failures.network': 'Error de conexión. Comprueba tu conexión a internet.',
+  'authFactor.failures.fallback': 'No se pudo verificar el código. Inténtalo de nuevo.',
+} satisfies Catalogue;
