@@ -38,6 +38,9 @@ const TRANSLATED_UI = [
   'src/shared/i18n/react/**/*.tsx',
   'src/entities/ai-answer/ui/**/*.tsx',
   'src/entities/auth-factor/ui/**/*.tsx',
+  'src/entities/call/ui/**/*.tsx',
+  'src/entities/event/ui/**/*.tsx',
+  'src/entities/personality/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

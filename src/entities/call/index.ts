@@ -28,4 +28,4 @@ export { callStream } from './model/call-stream';
 export { toCallRecord, callPartner, type CallRow } from './lib/map-call';
 export { callLogLine, callDuration } from './lib/call-log-line';
 export { CallLogLine } from './ui/CallLogLine';
-export { callTexts } from './config/texts';
+export { callTexts } from './config/call-texts';

@@ -11,5 +11,6 @@ export {
 export { toMemberEvent, toEventAttendee, type EventRow, type EventAttendeeRow } from './lib/map-event';
 export { eventIcs, icsFileName } from './lib/event-ics';
 export { formatEventTime } from './lib/format-event-time';
+export { eventDistanceLabel } from './lib/distance-label';
 export { EventPicture } from './ui/EventPicture';
-export { eventTexts } from './config/texts';
+export { eventTexts } from './config/event-texts';

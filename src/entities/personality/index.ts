@@ -9,6 +9,6 @@ export {
 } from './api/personality-api';
 export { retakeOpen } from './lib/retake-open';
 export { toPersonalityResult, type PersonalityResultRow } from './lib/map-personality';
-export { personalityTexts, ANSWER_LABELS } from './config/texts';
+export { personalityTexts, answerLabels } from './config/personality-texts';
 export { TRAITS, traitExplanation } from './config/traits';
 export { PersonalityBars } from './ui/PersonalityBars';

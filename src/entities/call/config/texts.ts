@@ -1,5 +1,7 @@
-// The video calls' words: the header's button, the ring, the call window and the thread's log lines.
-// No imports: the database test checks the refusals against the same words (server/db/rls/calls.test.ts).
+// The video calls' words (English): the header's button, the ring, the call window and the thread's log
+// lines. No imports: the database test checks the refusals against the same words
+// (server/db/rls/calls.test.ts), and the server's Jest has no `@/`. The SPA reads them in the reader's
+// language through ./call-texts.ts.
 export const callTexts = {
   videoCall: 'Video call',
   /** The database's refusal (start_call) when her plan lacks 'video_calls', naming the plans. */

@@ -1,4 +1,4 @@
-import { callTexts } from '../config/texts';
+import { callTexts } from '../config/call-texts';
 import type { CallRecord } from '../model/call';
 
 /** '45 s', '4 min', '1 h 5 min': how long an answered call lasted. */

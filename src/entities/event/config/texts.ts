@@ -1,5 +1,6 @@
-// The events' words, for the list and the event page. No imports: the database test checks the
-// refusal against the same words (server/db/rls/events-rsvp.test.ts).
+// The events' words (English), for the list and the event page. No imports: the database test checks
+// the refusal against the same words (server/db/rls/events-rsvp.test.ts), and the server's Jest has no
+// `@/`. The SPA reads them in the reader's language through ./event-texts.ts.
 export const eventTexts = {
   listTitle: 'Events',
   listSubtitle: 'Upcoming events near you',
@@ -8,7 +9,8 @@ export const eventTexts = {
   loading: 'Loading events',
   loadFailed: 'Failed to load events',
   empty: 'No upcoming events near you yet. A wider distance in Dating Preferences shows more.',
-  milesAway: (miles: number) => (miles === 1 ? '1 mile away' : `${miles} miles away`),
+  /** '3 miles away', '5 kilometres away': the distance in the reader's unit (lib/distance-label.ts). */
+  distanceAway: (distance: string) => `${distance} away`,
   seatsLeft: (seats: number) => (seats === 0 ? 'Full' : seats === 1 ? '1 seat left' : `${seats} seats left`),
   going: 'Going',
   back: 'All events',

@@ -1,5 +1,6 @@
-// The personality assessment's words. No imports: the database tests check the refusals against the
-// same words (server/db/rls/personality.test.ts).
+// The personality assessment's words (English). No imports: the database tests check the refusals
+// against the same words (server/db/rls/personality.test.ts), and the server's Jest has no `@/`. The
+// SPA reads them in the reader's language through ./personality-texts.ts.
 export const personalityTexts = {
   title: 'Personality',
   pageTitle: 'Personality assessment',
@@ -31,13 +32,12 @@ export const personalityTexts = {
   shareHelp: 'Your matches see these bars on your profile. The AI compatibility analysis and the matchmaker use it only beside another member who shares theirs.',
   shareFailed: 'Your choice was not saved. Try again.',
   theirResult: (name: string) => `How ${name} describes themselves`,
+  /** IPIP's five answers, 1 to 5 (their order: personality-texts.ts, answerLabels). */
+  answers: {
+    veryInaccurate: 'Very inaccurate',
+    moderatelyInaccurate: 'Moderately inaccurate',
+    neither: 'Neither accurate nor inaccurate',
+    moderatelyAccurate: 'Moderately accurate',
+    veryAccurate: 'Very accurate',
+  },
 } as const;
-
-/** IPIP's five answers, 1 to 5. */
-export const ANSWER_LABELS = [
-  'Very inaccurate',
-  'Moderately inaccurate',
-  'Neither accurate nor inaccurate',
-  'Moderately accurate',
-  'Very accurate',
-] as const;

@@ -1,10 +1,11 @@
+import { defineTexts } from '@/shared/i18n';
 import type { Trait } from '../model/personality';
 
 /**
  * The five factors as a member reads them: a name, and what a low, a middle and a high score say in
  * plain words. A score is neither good nor bad; each end has its strengths.
  */
-export const TRAITS: Record<Trait, { name: string; low: string; middle: string; high: string }> = {
+export const TRAITS: Record<Trait, { name: string; low: string; middle: string; high: string }> = defineTexts('personalityTraits', {
   extraversion: {
     name: 'Extraversion',
     low: 'Reserved: you recharge on your own and prefer a few close people to a crowd.',
@@ -35,7 +36,7 @@ export const TRAITS: Record<Trait, { name: string; low: string; middle: string; 
     middle: 'Curious in measure: open to new ideas that prove useful.',
     high: 'Imaginative: you love ideas, words and thinking things through.',
   },
-};
+});
 
 /** The plain-language line for a score: its third of the scale. */
 export const traitExplanation = (trait: Trait, score: number) =>

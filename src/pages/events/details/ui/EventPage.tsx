@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import { EventPicture, eventIcs, eventTexts as texts, formatEventTime, icsFileName, useGetEventQuery } from '@/entities/event';
+import { EventPicture, eventDistanceLabel, eventIcs, eventTexts as texts, formatEventTime, icsFileName, useGetEventQuery } from '@/entities/event';
 import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { downloadFile, useDocumentTitle } from '@/shared/lib';
@@ -46,7 +46,7 @@ export function EventPage() {
             <Typography>{[event.venue, event.location].filter(Boolean).join(' · ')}</Typography>
             <Typography sx={{ mt: 1 }}>
               {texts.seatsLeft(event.seatsLeft)}
-              {event.distanceMiles !== null && ` · ${texts.milesAway(event.distanceMiles)}`}
+              {event.distanceMiles !== null && ` · ${eventDistanceLabel(event.distanceMiles)}`}
             </Typography>
             <RsvpControls event={event} me={me} />
             <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { EventPicture, eventTexts as texts, formatEventTime, type MemberEvent } from '@/entities/event';
+import { EventPicture, eventDistanceLabel, eventTexts as texts, formatEventTime, type MemberEvent } from '@/entities/event';
 import { routes } from '@/shared/config';
 
 /** One event of the list: picture, title, when, where, how far, the seats left, and 'Going'. */
@@ -22,7 +22,7 @@ export function EventCard({ event }: { event: MemberEvent }) {
           <Typography color="text.secondary">{formatEventTime(event.startsAt)}</Typography>
           <Typography variant="body2">{where}</Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-            {event.distanceMiles !== null && <Chip size="small" label={texts.milesAway(event.distanceMiles)} />}
+            {event.distanceMiles !== null && <Chip size="small" label={eventDistanceLabel(event.distanceMiles)} />}
             <Chip size="small" label={texts.seatsLeft(event.seatsLeft)} color={event.seatsLeft === 0 ? 'default' : 'primary'} variant="outlined" />
             {event.attending && <Chip size="small" label={texts.going} color="success" />}
           </Stack>

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANSWER_LABELS, personalityTexts as texts, useAnswerPersonalityItemMutation, type PersonalityItem } from '@/entities/personality';
+import { answerLabels, personalityTexts as texts, useAnswerPersonalityItemMutation, type PersonalityItem } from '@/entities/personality';
 import { useQuestionnaireStep } from '../model/use-questionnaire-step';
 
 interface QuestionnaireStepProps {
@@ -54,7 +54,7 @@ export function QuestionnaireStep({ me, items, onFinished }: QuestionnaireStepPr
         value={item.answer ?? ''}
         onChange={(_event, value) => void choose(Number(value))}
       >
-        {ANSWER_LABELS.map((label, i) => (
+        {answerLabels().map((label, i) => (
           <FormControlLabel key={label} value={i + 1} control={<Radio />} label={label} disabled={isLoading} />
         ))}
       </RadioGroup>

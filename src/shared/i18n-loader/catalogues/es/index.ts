@@ -4,13 +4,17 @@ import aiAnswer from './aiAnswer';
 import appHeader from './appHeader';
 import authFactor from './authFactor';
 import boost from './boost';
+import call from './call';
 import discovery from './discovery';
+import event from './event';
 import footer from './footer';
 import formats from './formats';
 import language from './language';
 import login from './login';
 import message from './message';
 import passkey from './passkey';
+import personality from './personality';
+import personalityTraits from './personalityTraits';
 import plan from './plan';
 import planCard from './planCard';
 import privacy from './privacy';
@@ -31,13 +35,17 @@ const es: Catalogue = {
   ...appHeader,
   ...authFactor,
   ...boost,
+  ...call,
   ...discovery,
+  ...event,
   ...footer,
   ...formats,
   ...language,
   ...login,
   ...message,
   ...passkey,
+  ...personality,
+  ...personalityTraits,
   ...plan,
   ...planCard,
   ...privacy,

@@ -1,0 +1,25 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'event.listTitle': 'الفعاليات',
+  'event.listSubtitle': 'فعاليات قادمة بالقرب منك',
+  'event.planRequired': 'الفعاليات متاحة مع {0}. رقِّ خطتك لتحضر.',
+  'event.loading': 'جارٍ تحميل الفعاليات',
+  'event.loadFailed': 'تعذّر تحميل الفعاليات',
+  'event.empty': 'لا توجد فعاليات قادمة بالقرب منك بعد. وسّع المسافة في تفضيلات المواعدة لترى المزيد.',
+  'event.distanceAway': 'على بعد {0}',
+  'event.seatsLeft': '{0, plural, =0 {مكتملة} zero {مكتملة} one {يتبقى مقعد واحد} two {يتبقى مقعدان} few {تتبقى # مقاعد} many {يتبقى # مقعدًا} other {يتبقى # مقعد}}',
+  'event.going': 'ستحضر',
+  'event.back': 'كل الفعاليات',
+  'event.notFound': 'انتهت هذه الفعالية أو أنها غير موجودة.',
+  'event.loadEventFailed': 'تعذّر تحميل هذه الفعالية',
+  'event.rsvp': 'تأكيد الحضور',
+  'event.full': 'مكتملة',
+  'event.cancelRsvp': 'إلغاء تأكيد الحضور',
+  'event.youAreGoing': 'ستحضر هذه الفعالية.',
+  'event.addToCalendar': 'إضافة إلى التقويم',
+  'event.attendees': 'من سيحضر',
+  'event.attendeesFailed': 'تعذّر تحميل قائمة الحضور',
+  'event.attendeesHidden': 'لا يرى قائمة الحضور إلا من أكّدوا حضورهم.',
+  'event.you': 'أنت',
+} satisfies Catalogue;

@@ -1,0 +1,25 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'event.listTitle': 'Events',
+  'event.listSubtitle': 'Kommende Events in deiner Nähe',
+  'event.planRequired': 'Events gibt es mit {0}. Wechsle deinen Plan, um dabei zu sein.',
+  'event.loading': 'Events werden geladen',
+  'event.loadFailed': 'Events konnten nicht geladen werden',
+  'event.empty': 'Noch keine kommenden Events in deiner Nähe. Mit einer größeren Entfernung in den Dating-Präferenzen siehst du mehr.',
+  'event.distanceAway': '{0} entfernt',
+  'event.seatsLeft': '{0, plural, =0 {Ausgebucht} one {Noch # Platz frei} other {Noch # Plätze frei}}',
+  'event.going': 'Dabei',
+  'event.back': 'Alle Events',
+  'event.notFound': 'Dieses Event ist vorbei oder existiert nicht.',
+  'event.loadEventFailed': 'Dieses Event konnte nicht geladen werden',
+  'event.rsvp': 'Zusagen',
+  'event.full': 'Ausgebucht',
+  'event.cancelRsvp': 'Zusage zurückziehen',
+  'event.youAreGoing': 'Du bist dabei.',
+  'event.addToCalendar': 'Zum Kalender hinzufügen',
+  'event.attendees': 'Wer dabei ist',
+  'event.attendeesFailed': 'Konnte nicht laden, wer dabei ist',
+  'event.attendeesHidden': 'Wer dabei ist, sehen nur die, die zugesagt haben.',
+  'event.you': 'Du',
+} satisfies Catalogue;

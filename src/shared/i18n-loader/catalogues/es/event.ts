@@ -1,0 +1,25 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'event.listTitle': 'Eventos',
+  'event.listSubtitle': 'Próximos eventos cerca de ti',
+  'event.planRequired': 'Los eventos vienen con {0}. Mejora tu plan para ir.',
+  'event.loading': 'Cargando eventos',
+  'event.loadFailed': 'No se pudieron cargar los eventos',
+  'event.empty': 'Aún no hay eventos próximos cerca de ti. Con una distancia mayor en Preferencias de citas verás más.',
+  'event.distanceAway': 'a {0}',
+  'event.seatsLeft': '{0, plural, =0 {Completo} one {Queda # plaza} other {Quedan # plazas}}',
+  'event.going': 'Asistes',
+  'event.back': 'Todos los eventos',
+  'event.notFound': 'Este evento ya terminó o no existe.',
+  'event.loadEventFailed': 'No se pudo cargar este evento',
+  'event.rsvp': 'Apuntarme',
+  'event.full': 'Completo',
+  'event.cancelRsvp': 'Cancelar asistencia',
+  'event.youAreGoing': 'Vas a ir.',
+  'event.addToCalendar': 'Añadir al calendario',
+  'event.attendees': 'Quién va',
+  'event.attendeesFailed': 'No se pudo cargar quién va',
+  'event.attendeesHidden': 'Quién va solo lo ven quienes van.',
+  'event.you': 'Tú',
+} satisfies Catalogue;
