@@ -36,6 +36,9 @@ const TRANSLATED_UI = [
   'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',
   'src/shared/i18n/react/**/*.tsx',
+  'src/features/ai-assistant/ui/**/*.tsx',
+  'src/features/ai-matchmaker/ui/**/*.tsx',
+  'src/features/checkout/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -1,7 +1,10 @@
 import type { Catalogue } from '@/shared/i18n';
 import account from './account';
+import aiAssistant from './aiAssistant';
+import aiMatchmaker from './aiMatchmaker';
 import appHeader from './appHeader';
 import boost from './boost';
+import checkout from './checkout';
 import discovery from './discovery';
 import footer from './footer';
 import formats from './formats';
@@ -22,8 +25,11 @@ import settingsPage from './settingsPage';
  */
 const ar: Catalogue = {
   ...account,
+  ...aiAssistant,
+  ...aiMatchmaker,
   ...appHeader,
   ...boost,
+  ...checkout,
   ...discovery,
   ...footer,
   ...formats,
