@@ -39,6 +39,8 @@ const TRANSLATED_UI = [
   'src/features/ai-assistant/ui/**/*.tsx',
   'src/features/ai-matchmaker/ui/**/*.tsx',
   'src/features/checkout/ui/**/*.tsx',
+  'src/features/edit-profile/ui/**/*.tsx',
+  'src/features/manage-photos/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

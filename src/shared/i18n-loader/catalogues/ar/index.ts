@@ -6,10 +6,12 @@ import appHeader from './appHeader';
 import boost from './boost';
 import checkout from './checkout';
 import discovery from './discovery';
+import editProfile from './editProfile';
 import footer from './footer';
 import formats from './formats';
 import language from './language';
 import login from './login';
+import photos from './photos';
 import plan from './plan';
 import privacy from './privacy';
 import profile from './profile';
@@ -31,10 +33,12 @@ const ar: Catalogue = {
   ...boost,
   ...checkout,
   ...discovery,
+  ...editProfile,
   ...footer,
   ...formats,
   ...language,
   ...login,
+  ...photos,
   ...plan,
   ...privacy,
   ...profile,
