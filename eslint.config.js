@@ -41,6 +41,7 @@ const TRANSLATED_UI = [
   'src/features/checkout/ui/**/*.tsx',
   'src/features/edit-profile/ui/**/*.tsx',
   'src/features/manage-photos/ui/**/*.tsx',
+  'src/features/member-safety/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

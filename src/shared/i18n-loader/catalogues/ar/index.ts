@@ -11,6 +11,7 @@ import footer from './footer';
 import formats from './formats';
 import language from './language';
 import login from './login';
+import memberSafety from './memberSafety';
 import photos from './photos';
 import plan from './plan';
 import privacy from './privacy';
@@ -38,6 +39,7 @@ const ar: Catalogue = {
   ...formats,
   ...language,
   ...login,
+  ...memberSafety,
   ...photos,
   ...plan,
   ...privacy,
