@@ -42,6 +42,8 @@ const TRANSLATED_UI = [
   'src/features/edit-profile/ui/**/*.tsx',
   'src/features/manage-photos/ui/**/*.tsx',
   'src/features/member-safety/ui/**/*.tsx',
+  'src/features/notification-settings/ui/PushNotificationsSwitch.tsx',
+  'src/features/respond-to-interest/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -17,7 +17,9 @@ import plan from './plan';
 import privacy from './privacy';
 import profile from './profile';
 import publicHeader from './publicHeader';
+import push from './push';
 import register from './register';
+import respondToInterest from './respondToInterest';
 import settings from './settings';
 import settingsPage from './settingsPage';
 
@@ -45,7 +47,9 @@ const ar: Catalogue = {
   ...privacy,
   ...profile,
   ...publicHeader,
+  ...push,
   ...register,
+  ...respondToInterest,
   ...settings,
   ...settingsPage,
 };

@@ -17,7 +17,9 @@ import plan from './plan';
 import privacy from './privacy';
 import profile from './profile';
 import publicHeader from './publicHeader';
+import push from './push';
 import register from './register';
+import respondToInterest from './respondToInterest';
 import settings from './settings';
 import settingsPage from './settingsPage';
 
@@ -44,7 +46,9 @@ const de: Catalogue = {
   ...privacy,
   ...profile,
   ...publicHeader,
+  ...push,
   ...register,
+  ...respondToInterest,
   ...settings,
   ...settingsPage,
 };
