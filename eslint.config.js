@@ -44,6 +44,9 @@ const TRANSLATED_UI = [
   'src/features/member-safety/ui/**/*.tsx',
   'src/features/notification-settings/ui/PushNotificationsSwitch.tsx',
   'src/features/respond-to-interest/ui/**/*.tsx',
+  'src/features/send-connection-request/ui/**/*.tsx',
+  'src/features/show-interest/ui/**/*.tsx',
+  'src/features/sign-out/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -5,6 +5,7 @@ import aiMatchmaker from './aiMatchmaker';
 import appHeader from './appHeader';
 import boost from './boost';
 import checkout from './checkout';
+import connectionRequest from './connectionRequest';
 import discovery from './discovery';
 import editProfile from './editProfile';
 import footer from './footer';
@@ -22,6 +23,8 @@ import register from './register';
 import respondToInterest from './respondToInterest';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import showInterest from './showInterest';
+import signOut from './signOut';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -35,6 +38,7 @@ const ar: Catalogue = {
   ...appHeader,
   ...boost,
   ...checkout,
+  ...connectionRequest,
   ...discovery,
   ...editProfile,
   ...footer,
@@ -52,6 +56,8 @@ const ar: Catalogue = {
   ...respondToInterest,
   ...settings,
   ...settingsPage,
+  ...showInterest,
+  ...signOut,
 };
 
 export default ar;

@@ -5,6 +5,7 @@ import aiMatchmaker from './aiMatchmaker';
 import appHeader from './appHeader';
 import boost from './boost';
 import checkout from './checkout';
+import connectionRequest from './connectionRequest';
 import discovery from './discovery';
 import editProfile from './editProfile';
 import footer from './footer';
@@ -22,6 +23,8 @@ import register from './register';
 import respondToInterest from './respondToInterest';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import showInterest from './showInterest';
+import signOut from './signOut';
 
 /**
  * German (du, as dating apps address their members). Keys are the English texts' `namespace.key`;
@@ -34,6 +37,7 @@ const de: Catalogue = {
   ...appHeader,
   ...boost,
   ...checkout,
+  ...connectionRequest,
   ...discovery,
   ...editProfile,
   ...footer,
@@ -51,6 +55,8 @@ const de: Catalogue = {
   ...respondToInterest,
   ...settings,
   ...settingsPage,
+  ...showInterest,
+  ...signOut,
 };
 
 export default de;
