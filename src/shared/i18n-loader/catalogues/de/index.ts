@@ -5,6 +5,7 @@ import aiMatchmaker from './aiMatchmaker';
 import appHeader from './appHeader';
 import boost from './boost';
 import checkout from './checkout';
+import composer from './composer';
 import connectionRequest from './connectionRequest';
 import discovery from './discovery';
 import editProfile from './editProfile';
@@ -13,6 +14,7 @@ import formats from './formats';
 import language from './language';
 import login from './login';
 import memberSafety from './memberSafety';
+import messageFlags from './messageFlags';
 import photos from './photos';
 import plan from './plan';
 import privacy from './privacy';
@@ -37,6 +39,7 @@ const de: Catalogue = {
   ...appHeader,
   ...boost,
   ...checkout,
+  ...composer,
   ...connectionRequest,
   ...discovery,
   ...editProfile,
@@ -45,6 +48,7 @@ const de: Catalogue = {
   ...language,
   ...login,
   ...memberSafety,
+  ...messageFlags,
   ...photos,
   ...plan,
   ...privacy,
