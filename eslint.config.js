@@ -46,6 +46,7 @@ const TRANSLATED_UI = [
   'src/features/respond-to-interest/ui/**/*.tsx',
   'src/features/send-connection-request/ui/**/*.tsx',
   'src/features/send-message/ui/**/*.tsx',
+  'src/features/set-preferences/ui/**/*.tsx',
   'src/features/show-interest/ui/**/*.tsx',
   'src/features/sign-out/ui/**/*.tsx',
 ];

@@ -17,6 +17,7 @@ import memberSafety from './memberSafety';
 import messageFlags from './messageFlags';
 import photos from './photos';
 import plan from './plan';
+import preferences from './preferences';
 import privacy from './privacy';
 import profile from './profile';
 import publicHeader from './publicHeader';
@@ -51,6 +52,7 @@ const es: Catalogue = {
   ...messageFlags,
   ...photos,
   ...plan,
+  ...preferences,
   ...privacy,
   ...profile,
   ...publicHeader,
