@@ -49,6 +49,7 @@ const TRANSLATED_UI = [
   'src/features/set-preferences/ui/**/*.tsx',
   'src/features/show-interest/ui/**/*.tsx',
   'src/features/sign-out/ui/**/*.tsx',
+  'src/features/verification/verify-photo/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

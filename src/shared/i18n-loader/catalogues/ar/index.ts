@@ -28,6 +28,7 @@ import settings from './settings';
 import settingsPage from './settingsPage';
 import showInterest from './showInterest';
 import signOut from './signOut';
+import verification from './verification';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -64,6 +65,7 @@ const ar: Catalogue = {
   ...settingsPage,
   ...showInterest,
   ...signOut,
+  ...verification,
 };
 
 export default ar;

@@ -28,6 +28,7 @@ import settings from './settings';
 import settingsPage from './settingsPage';
 import showInterest from './showInterest';
 import signOut from './signOut';
+import verification from './verification';
 
 /**
  * German (du, as dating apps address their members). Keys are the English texts' `namespace.key`;
@@ -63,6 +64,7 @@ const de: Catalogue = {
   ...settingsPage,
   ...showInterest,
   ...signOut,
+  ...verification,
 };
 
 export default de;
