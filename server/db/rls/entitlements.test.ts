@@ -1,7 +1,7 @@
 import { createTestDatabase } from '../../testing/test-database';
 import { ANON, SERVICE, as, createUsers, type TestUser } from '../../testing/test-users';
 // The SPA says it before the function is asked, in the same words (a file without imports).
-import { aiMatchmakerTexts } from '../../../src/features/ai-matchmaker/config/texts';
+import { planRequired } from '../../../src/features/ai-matchmaker/config/plan-required';
 import type { Database } from '../types';
 
 // What a plan includes is data in the catalogue (public.plans.entitlements): private.entitled asks
@@ -64,7 +64,7 @@ it('changes with the catalogue: the API, the enforcement and the refusal’s wor
     await expect(matchmaker(free)).rejects.toMatchObject({
       code: 'PT402',
       hint: 'upgrade',
-      message: aiMatchmakerTexts.planRequired('Basic, Premium and Elite'),
+      message: planRequired('Basic, Premium and Elite'),
     });
   } finally {
     await db.query(`update public.plans set entitlements = '{}' where tier = 'basic'`);

@@ -1,4 +1,5 @@
 import type { AiTool } from '@/entities/ai-answer';
+import { aiAssistantTexts } from './texts';
 
 /** The six tools of the assistant; the matchmaker has its own modal. */
 export type AssistantTool = Exclude<AiTool, 'matchmaker'>;
@@ -13,48 +14,36 @@ export interface AssistantToolInfo {
   partnerPrompt?: string;
 }
 
+type ToolKey = keyof typeof aiAssistantTexts.toolLabel;
+type PromptKey = keyof typeof aiAssistantTexts.partnerPrompt;
+
+/** A tool's texts, read from aiAssistantTexts when shown (getters), so they follow the language. */
+function toolInfo(tool: AssistantTool, key: ToolKey, prompt?: PromptKey): AssistantToolInfo {
+  return {
+    tool,
+    get label() {
+      return aiAssistantTexts.toolLabel[key];
+    },
+    get description() {
+      return aiAssistantTexts.toolDescription[key];
+    },
+    get action() {
+      return aiAssistantTexts.toolAction[key];
+    },
+    get partnerPrompt() {
+      return prompt && aiAssistantTexts.partnerPrompt[prompt];
+    },
+  };
+}
+
 /** SPEC §1's six tools, in its order. */
 export const assistantTools: readonly AssistantToolInfo[] = [
-  {
-    tool: 'profile-enhancement',
-    label: 'Profile Enhancement',
-    description: 'Ideas to make your bio and profile stand out, with a bio you can apply in one step.',
-    action: 'Enhance my profile',
-  },
-  {
-    tool: 'compatibility',
-    label: 'Compatibility Analysis',
-    description: 'How well you and the selected profile fit, and why.',
-    action: 'Analyze compatibility',
-    partnerPrompt: 'Please select a profile to analyze compatibility',
-  },
-  {
-    tool: 'conversation-coach',
-    label: 'Conversation Coach',
-    description: 'Openers and replies for your conversation with the selected partner.',
-    action: 'Get conversation tips',
-    partnerPrompt: 'Please select a conversation partner',
-  },
-  {
-    tool: 'safety-check',
-    label: 'Safety Check',
-    description: 'Warning signs in the selected partner’s profile and messages.',
-    action: 'Run safety check',
-    partnerPrompt: 'Please select a conversation partner',
-  },
-  {
-    tool: 'date-planning',
-    label: 'Date Planning',
-    description: 'Date ideas you and your match will both enjoy.',
-    action: 'Suggest dates',
-    partnerPrompt: 'Please select a match to get date suggestions',
-  },
-  {
-    tool: 'growth-feedback',
-    label: 'Growth Feedback',
-    description: 'Honest feedback on how you come across, and what to try next.',
-    action: 'Get feedback',
-  },
+  toolInfo('profile-enhancement', 'profileEnhancement'),
+  toolInfo('compatibility', 'compatibility', 'compatibility'),
+  toolInfo('conversation-coach', 'conversationCoach', 'conversationPartner'),
+  toolInfo('safety-check', 'safetyCheck', 'conversationPartner'),
+  toolInfo('date-planning', 'datePlanning', 'datePlanning'),
+  toolInfo('growth-feedback', 'growthFeedback'),
 ];
 
 export const assistantTool = (tool: AssistantTool): AssistantToolInfo => assistantTools.find((info) => info.tool === tool)!;

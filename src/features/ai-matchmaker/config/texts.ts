@@ -1,5 +1,8 @@
+import { defineTexts } from '@/shared/i18n';
+import { planRequired } from './plan-required';
+
 /** The AI Matchmaker's texts (SPEC §2 Home; its failure is the ai-answer entity's, SPEC §8). */
-export const aiMatchmakerTexts = {
+export const aiMatchmakerTexts = defineTexts('aiMatchmaker', {
   title: 'AI Matchmaker',
   button: 'AI Matchmaker',
   close: 'Close',
@@ -13,5 +16,5 @@ export const aiMatchmakerTexts = {
   viewProfile: 'View Profile',
   viewProfileOf: (name: string) => `View Profile of ${name}`,
   /** Her plan has no AI matchmaking: the database's refusal says the same (private.plans_including). */
-  planRequired: (plans: string) => `AI matchmaking comes with ${plans}. Upgrade your plan to meet the matchmakers.`,
-} as const;
+  planRequired,
+});

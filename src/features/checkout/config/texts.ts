@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** SPEC §8 "Subscription", and the subscription's own controls. */
-export const checkoutTexts = {
+export const checkoutTexts = defineTexts('checkout', {
   updated: 'Subscription updated successfully!',
   failed: 'Failed to process subscription. Please try again.',
   cancel: 'Cancel subscription',
@@ -8,7 +10,7 @@ export const checkoutTexts = {
   resume: 'Resume subscription',
   /** /pricing on a server with no payment provider (docs/deployment.md, What runs where). */
   notSetUp: 'Payments are not set up yet, so plans cannot be bought for now.',
-} as const;
+});
 
 /** The payment page's return addresses (docs/plans.md, Checkout): `?checkout=success&session_id=…` or `?checkout=cancelled`. */
 export const CHECKOUT_PARAM = 'checkout';

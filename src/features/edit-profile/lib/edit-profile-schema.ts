@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX_LENGTH } from '@/shared/config';
+import { BIO_MAX_LENGTH, profileTexts } from '@/shared/config';
 import { isAdult, registrationFieldsSchema } from '@/shared/lib';
 import { editProfileTexts } from '../config/texts';
 import type { DraftField, EditProfileDraft } from '../model/draft';
@@ -22,13 +22,14 @@ export const editProfileSchema = z.object({
   firstName: emptyOr(registration.firstName),
   lastName: emptyOr(registration.lastName),
   gender: emptyOr(registration.gender),
-  birthDate: z.string().refine((value) => value === '' || isAdult(value), editProfileTexts.birthDateHint),
-  bio: z.string().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
+  birthDate: z.string().refine((value) => value === '' || isAdult(value), { error: () => profileTexts.birthDateHint }),
+  bio: z.string().max(BIO_MAX_LENGTH, { error: () => editProfileTexts.bioTooLong(BIO_MAX_LENGTH) }),
 });
 
 export type EditProfileErrors = Partial<Record<DraftField, string>>;
 
-const requiredOnceGiven = { firstName: 'First name is required', lastName: 'Last name is required' } as const;
+// Messages are read as the form validates (error functions), so they follow the language.
+const requiredOnceGiven = () => ({ firstName: editProfileTexts.firstNameRequired, lastName: editProfileTexts.lastNameRequired });
 
 /**
  * Each invalid field's first message, in the form's order; empty when the draft can be saved. A name
@@ -39,7 +40,7 @@ export function editProfileErrors(draft: EditProfileDraft, saved?: Pick<EditProf
   const result = editProfileSchema.safeParse(draft);
   const errors: EditProfileErrors = {};
   for (const field of ['firstName', 'lastName'] as const) {
-    if (saved?.[field].trim() && !draft[field].trim()) errors[field] = requiredOnceGiven[field];
+    if (saved?.[field].trim() && !draft[field].trim()) errors[field] = requiredOnceGiven()[field];
   }
   for (const issue of result.error?.issues ?? []) errors[issue.path[0] as DraftField] ??= issue.message;
   return errors;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
+import { profileTexts } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { editProfileTexts } from '../config/texts';
 import { draftFromProfile } from '../lib/draft-from-profile';
@@ -48,7 +49,7 @@ export function useEditProfileForm(profile: OwnProfile) {
       toast.success(editProfileTexts.saved);
     } catch {
       // supabaseQuery has logged the cause.
-      toast.error(editProfileTexts.saveFailed);
+      toast.error(profileTexts.saveFailed);
     }
   }
 

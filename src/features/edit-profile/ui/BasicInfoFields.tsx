@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { PlaceAutocomplete } from '@/entities/place';
-import { BIO_MAX_LENGTH, PROFILE_CHOICES } from '@/shared/config';
+import { BIO_MAX_LENGTH, PROFILE_CHOICES, profileTexts } from '@/shared/config';
 import { choiceLabel, latestAdultBirthDate, toIsoDate } from '@/shared/lib';
 import { editProfileTexts } from '../config/texts';
 import type { EditProfileErrors } from '../lib/edit-profile-schema';
@@ -26,13 +26,17 @@ export function BasicInfoFields({ values, errors, onChange, birthDateFixed = fal
     fullWidth: true,
   });
 
+  const firstName = text('firstName');
+  const lastName = text('lastName');
+  const bio = text('bio');
+
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-      <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
+      <TextField label={editProfileTexts.firstName} autoComplete="given-name" {...firstName} />
+      <TextField label={editProfileTexts.lastName} autoComplete="family-name" {...lastName} />
       <TextField
         select
-        label="Gender"
+        label={editProfileTexts.gender}
         name="gender"
         value={values.gender}
         onChange={(event) => onChange('gender', event.target.value as EditProfileDraft['gender'])}
@@ -47,13 +51,13 @@ export function BasicInfoFields({ values, errors, onChange, birthDateFixed = fal
         ))}
       </TextField>
       <TextField
-        label="Birth date"
+        label={editProfileTexts.birthDate}
         type="date"
         name="birthDate"
         value={values.birthDate}
         onChange={(event) => onChange('birthDate', event.target.value)}
         error={Boolean(errors.birthDate)}
-        helperText={birthDateFixed ? editProfileTexts.birthDateFixed : editProfileTexts.birthDateHint}
+        helperText={birthDateFixed ? editProfileTexts.birthDateFixed : profileTexts.birthDateHint}
         // Read-only rather than disabled: it stays legible (a disabled field's grey fails contrast).
         slotProps={{
           inputLabel: { shrink: true },
@@ -65,12 +69,12 @@ export function BasicInfoFields({ values, errors, onChange, birthDateFixed = fal
         <PlaceAutocomplete value={values.place} onChange={(place) => onChange('place', place)} />
       </Box>
       <TextField
-        label="Bio"
+        label={editProfileTexts.bio}
         multiline
         minRows={3}
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: BIO_MAX_LENGTH } }}
-        {...text('bio')}
+        {...bio}
         helperText={errors.bio ?? `${values.bio.length}/${BIO_MAX_LENGTH}`}
       />
     </Box>

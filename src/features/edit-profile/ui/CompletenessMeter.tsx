@@ -14,7 +14,7 @@ export function CompletenessMeter({ completeness }: { completeness: ProfileCompl
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
         <Typography id={labelId} variant="body2">
-          Profile completeness
+          {editProfileTexts.completeness}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {percent}%

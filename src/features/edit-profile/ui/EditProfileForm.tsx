@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import type { OwnProfile } from '@/entities/profile';
+import { editProfileTexts as texts } from '../config/texts';
 import { draftCompleteness } from '../lib/draft-completeness';
 import { useEditProfileForm } from '../model/use-edit-profile-form';
 import { BasicInfoFields } from './BasicInfoFields';
@@ -26,23 +27,28 @@ export function EditProfileForm({ profile, photosSection, onClose }: EditProfile
   const [openSection, setOpenSection] = useState<SectionId | null>('basic');
   const section = (id: SectionId) => ({ expanded: openSection === id, onToggle: () => setOpenSection(openSection === id ? null : id) });
 
+  const basicSection = section('basic');
+  const interestsSection = section('interests');
+  const goalsSection = section('goals');
+  const photosToggle = section('photos');
+
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2}>
           <CompletenessMeter completeness={draftCompleteness(values, profile)} />
           <div>
-            <EditProfileSection title="Basic information" {...section('basic')}>
+            <EditProfileSection title={texts.basicInformation} {...basicSection}>
               <BasicInfoFields values={values} errors={errors} onChange={setField} birthDateFixed={Boolean(profile.birthDate)} />
             </EditProfileSection>
-            <EditProfileSection title="Interests" {...section('interests')}>
+            <EditProfileSection title={texts.interests} {...interestsSection}>
               <InterestChips selected={values.interests} onChange={(interests) => setField('interests', interests)} />
             </EditProfileSection>
-            <EditProfileSection title="Relationship goals" {...section('goals')}>
+            <EditProfileSection title={texts.relationshipGoals} {...goalsSection}>
               <RelationshipGoalsField selected={values.relationshipGoals} onChange={(goals) => setField('relationshipGoals', goals)} />
             </EditProfileSection>
             {photosSection && (
-              <EditProfileSection title="Photos" {...section('photos')}>
+              <EditProfileSection title={texts.photos} {...photosToggle}>
                 {photosSection}
               </EditProfileSection>
             )}
@@ -52,14 +58,14 @@ export function EditProfileForm({ profile, photosSection, onClose }: EditProfile
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {hasDraft && (
           <Button onClick={discard} color="inherit" sx={{ mr: 'auto' }}>
-            Discard changes
+            {texts.discardChanges}
           </Button>
         )}
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {texts.cancel}
         </Button>
         <Button onClick={() => void save()} variant="contained" disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save changes'}
+          {isSaving ? texts.saving : texts.saveChanges}
         </Button>
       </DialogActions>
     </>

@@ -33,7 +33,7 @@ export function EditProfileModal({ open, photosSection }: EditProfileModalProps)
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {editProfileTexts.title}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={editProfileTexts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
         {profile ? (
@@ -43,7 +43,7 @@ export function EditProfileModal({ open, photosSection }: EditProfileModalProps)
             {isError || profile === null ? (
               <Typography role="alert">{editProfileTexts.loadFailed}</Typography>
             ) : (
-              <CircularProgress aria-label="Loading profile" />
+              <CircularProgress aria-label={editProfileTexts.loadingProfile} />
             )}
           </DialogContent>
         )}

@@ -15,7 +15,7 @@ export function InterestChips({ selected, onChange }: InterestChipsProps) {
     onChange(selected.includes(interest) ? selected.filter((item) => item !== interest) : [...selected, interest]);
   return (
     <>
-      <Box role="group" aria-label="Interests" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box role="group" aria-label={editProfileTexts.interests} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {PROFILE_CHOICES.interest.map((interest) => {
           const on = selected.includes(interest);
           return (
@@ -31,7 +31,7 @@ export function InterestChips({ selected, onChange }: InterestChipsProps) {
         })}
       </Box>
       <FormHelperText>
-        {selected.length < MIN_INTERESTS ? editProfileTexts.interestsHint : `${selected.length} selected`}
+        {selected.length < MIN_INTERESTS ? editProfileTexts.interestsHint : editProfileTexts.interestsSelected(selected.length)}
       </FormHelperText>
     </>
   );

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { PROFILE_CHOICES, type ProfileChoice } from '@/shared/config';
+import { editProfileTexts } from '../config/texts';
 
 type Goal = ProfileChoice<'relationship_goal'>;
 
@@ -19,7 +20,7 @@ export function RelationshipGoalsField({ selected, onChange }: RelationshipGoals
     onChange(PROFILE_CHOICES.relationship_goal.filter((item) => (item === goal ? on : selected.includes(item))));
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend">What are you looking for?</FormLabel>
+      <FormLabel component="legend">{editProfileTexts.lookingFor}</FormLabel>
       <FormGroup>
         {PROFILE_CHOICES.relationship_goal.map((goal) => (
           <FormControlLabel

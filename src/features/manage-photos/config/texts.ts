@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 // SPEC §5 and §8 verbatim.
-export const photoTexts = {
+export const photoTexts = defineTexts('photos', {
   notAnImage: 'Please upload an image file',
   tooLarge: 'File size must be less than 5MB',
   uploaded: 'Photo uploaded successfully',
@@ -16,7 +18,20 @@ export const photoTexts = {
   deletePrimaryBody: 'It is removed from your profile and deleted for good. Your next photo becomes your primary photo.',
   cancel: 'Cancel',
   delete: 'Delete',
-} as const;
+  // The photo manager's own words.
+  yourPhotos: 'Your photos',
+  upload: 'Upload photo',
+  preparing: 'Preparing photo...',
+  uploading: (progress: number) => `Uploading photo... ${progress}%`,
+  primary: 'Primary',
+  primaryPhoto: 'Primary photo',
+  photo: (number: number) => `Photo ${number}`,
+  moveEarlier: (number: number) => `Move photo ${number} earlier`,
+  moveLater: (number: number) => `Move photo ${number} later`,
+  makePrimary: (number: number) => `Make photo ${number} primary`,
+  deletePrimary: 'Delete primary photo',
+  deletePhoto: (number: number) => `Delete photo ${number}`,
+});
 
 /** The re-encoded photo: longest side at most this many pixels, as a JPEG without EXIF. */
 export const PHOTO_MAX_DIMENSION = 1600;

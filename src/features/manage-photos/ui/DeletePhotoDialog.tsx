@@ -10,6 +10,9 @@ import type { ProfilePhoto } from '@/entities/profile';
 import { AVATAR_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import { photoTexts } from '../config/texts';
 
+/** The thumbnail's width, for the browser's pick among the photo's sizes. */
+const THUMBNAIL_SIZES = '96px';
+
 interface DeletePhotoDialogProps {
   /** The photo to delete; null keeps the dialog closed. */
   photo: ProfilePhoto | null;
@@ -31,7 +34,7 @@ export function DeletePhotoDialog({ photo, othersLeft, onCancel, onDelete }: Del
       <DialogTitle id={titleId}>{photoTexts.deleteTitle}</DialogTitle>
       <DialogContent>
         {/* Decorative: the title says what it is; it shows which photo the member picked. */}
-        {shown && <Box component="img" {...photoSources(shown.url, AVATAR_PHOTO_WIDTHS, '96px')} alt="" sx={{ display: 'block', width: 96, aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, mb: 2 }} />}
+        {shown && <Box component="img" {...photoSources(shown.url, AVATAR_PHOTO_WIDTHS, THUMBNAIL_SIZES)} alt="" sx={{ display: 'block', width: 96, aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, mb: 2 }} />}
         <DialogContentText id={bodyId}>{shown?.isPrimary && othersLeft ? photoTexts.deletePrimaryBody : photoTexts.deleteBody}</DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -8,6 +8,7 @@ import { useGetOwnProfileQuery, type ProfilePhoto } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { PHOTO_CAP } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
+import { photoTexts } from '../config/texts';
 import { usePhotoActions } from '../model/use-photo-actions';
 import { usePhotoUpload } from '../model/use-photo-upload';
 import { DeletePhotoDialog } from './DeletePhotoDialog';
@@ -41,7 +42,7 @@ export function PhotoManager({ onUpgradePlan }: PhotoManagerProps) {
         {`Up to ${maxPhotos} photos (${photos.length} of ${maxPhotos}). Your primary photo is the one on your card.`}
       </Typography>
       {photos.length > 0 && (
-        <Box component="ul" aria-label="Your photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        <Box component="ul" aria-label={photoTexts.yourPhotos} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {photos.map((photo, index) => (
             <li
               key={photo.id}

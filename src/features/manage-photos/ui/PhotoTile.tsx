@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { ProfilePhoto } from '@/entities/profile';
 import { CARD_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
+import { photoTexts as texts } from '../config/texts';
 
 /** A tile's width: PhotoManager's grid columns are 150 px at least, ~180 px in Edit Profile's dialog. */
 const TILE_SIZES = '180px';
@@ -26,30 +27,29 @@ interface PhotoTileProps {
 }
 
 export function PhotoTile({ photo, number, canMoveEarlier, canMoveLater, disabled, ...on }: PhotoTileProps) {
-  const name = photo.isPrimary ? 'primary photo' : `photo ${number}`;
   return (
     <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <Box sx={{ position: 'relative' }}>
-        <Box component="img" {...photoSources(photo.url, CARD_PHOTO_WIDTHS, TILE_SIZES)} alt={photo.isPrimary ? 'Primary photo' : `Photo ${number}`} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }} />
-        {photo.isPrimary && <Chip label="Primary" color="primary" size="small" icon={<StarIcon />} sx={{ position: 'absolute', top: 8, left: 8 }} />}
+        <Box component="img" {...photoSources(photo.url, CARD_PHOTO_WIDTHS, TILE_SIZES)} alt={photo.isPrimary ? texts.primaryPhoto : texts.photo(number)} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }} />
+        {photo.isPrimary && <Chip label={texts.primary} color="primary" size="small" icon={<StarIcon />} sx={{ position: 'absolute', top: 8, left: 8 }} />}
       </Box>
       <Box component="figcaption" sx={{ display: 'flex', justifyContent: 'space-between' }}>
         {photo.isPrimary ? (
           <span />
         ) : (
           <Box>
-            <IconButton size="small" aria-label={`Move ${name} earlier`} disabled={disabled || !canMoveEarlier} onClick={on.onMoveEarlier}>
+            <IconButton size="small" aria-label={texts.moveEarlier(number)} disabled={disabled || !canMoveEarlier} onClick={on.onMoveEarlier}>
               <ArrowBackIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={`Move ${name} later`} disabled={disabled || !canMoveLater} onClick={on.onMoveLater}>
+            <IconButton size="small" aria-label={texts.moveLater(number)} disabled={disabled || !canMoveLater} onClick={on.onMoveLater}>
               <ArrowForwardIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={`Make ${name} primary`} disabled={disabled} onClick={on.onMakePrimary}>
+            <IconButton size="small" aria-label={texts.makePrimary(number)} disabled={disabled} onClick={on.onMakePrimary}>
               <StarBorderIcon fontSize="small" />
             </IconButton>
           </Box>
         )}
-        <IconButton size="small" aria-label={`Delete ${name}`} disabled={disabled} onClick={on.onDelete}>
+        <IconButton size="small" aria-label={photo.isPrimary ? texts.deletePrimary : texts.deletePhoto(number)} disabled={disabled} onClick={on.onDelete}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Box>

@@ -1,5 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Button from '@mui/material/Button';
+import { photoTexts } from '../config/texts';
 
 interface UploadPhotoButtonProps {
   disabled: boolean;
@@ -24,7 +25,7 @@ export function UploadPhotoButton({ disabled, onFile }: UploadPhotoButtonProps) 
       disabled={disabled}
       sx={{ '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
-      Upload photo
+      {photoTexts.upload}
       <input
         type="file"
         accept="image/*"

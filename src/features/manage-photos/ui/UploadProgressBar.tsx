@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { photoTexts } from '../config/texts';
 import type { UploadProgress } from '../model/use-photo-upload';
 
 /** Preparing (indeterminate) while the photo is re-encoded, then the share of bytes sent. */
@@ -11,7 +12,7 @@ export function UploadProgressBar({ progress }: { progress: Exclude<UploadProgre
   return (
     <Box>
       <Typography id={labelId} variant="body2" sx={{ mb: 0.5 }}>
-        {preparing ? 'Preparing photo...' : `Uploading photo... ${progress}%`}
+        {preparing ? photoTexts.preparing : photoTexts.uploading(progress)}
       </Typography>
       <LinearProgress
         aria-labelledby={labelId}

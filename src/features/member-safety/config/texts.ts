@@ -1,5 +1,8 @@
+import type { ReportReason } from '@rules/report-rules';
+import { defineTexts } from '@/shared/i18n';
+
 /** What blocking, reporting and unmatching say (docs/security.md, Block, report and unmatch). */
-export const memberSafetyTexts = {
+export const memberSafetyTexts = defineTexts('memberSafety', {
   menu: (name: string) => `More actions for ${name}`,
   report: 'Report',
   block: 'Block',
@@ -29,4 +32,15 @@ export const memberSafetyTexts = {
   blockedMembersLoadFailed: 'Failed to load blocked members',
   unblock: 'Unblock',
   unblocked: (name: string) => `${name} is unblocked`,
-} as const;
+  unblockMember: (name: string) => `Unblock ${name}`,
+  loadingBlockedMembers: 'Loading blocked members',
+  /** The report's reasons, in words a member reads (the values are the database's: @rules/report-rules). */
+  reason: {
+    fake_profile: 'Fake profile',
+    inappropriate_photos: 'Inappropriate photos',
+    harassment: 'Harassment',
+    scam: 'Scam or money request',
+    underage: 'Underage',
+    other: 'Other',
+  } satisfies Record<ReportReason, string>,
+});

@@ -26,7 +26,7 @@ function BlockedMemberItem({ member }: { member: BlockedMember }) {
     <ListItem
       disableGutters
       secondaryAction={
-        <Button onClick={() => void lift()} disabled={isLoading} aria-label={`${texts.unblock} ${name}`}>
+        <Button onClick={() => void lift()} disabled={isLoading} aria-label={texts.unblockMember(name)}>
           {texts.unblock}
         </Button>
       }
@@ -40,7 +40,7 @@ function BlockedMemberItem({ member }: { member: BlockedMember }) {
 /** Settings, Blocked members: whom the member blocked, each to unblock. */
 export function BlockedMembers() {
   const { data, isLoading, isError, isFetching, refetch } = useGetBlockedMembersQuery();
-  if (isLoading) return <CircularProgress aria-label="Loading blocked members" size={24} />;
+  if (isLoading) return <CircularProgress aria-label={texts.loadingBlockedMembers} size={24} />;
   if (isError && !data) return <RetryAlert message={texts.blockedMembersLoadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data?.length) return <Typography color="text.secondary">{texts.blockedMembersEmpty}</Typography>;
   return (

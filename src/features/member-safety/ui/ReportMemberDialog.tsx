@@ -58,7 +58,7 @@ export function ReportMemberDialog({ memberId, memberName, onClose, onBlocked }:
           <FormControl required sx={{ mb: 2 }}>
             <FormLabel id={reasonId}>{texts.reasonLabel}</FormLabel>
             <RadioGroup aria-labelledby={reasonId} value={reason ?? ''} onChange={(event) => setReason(event.target.value as ReportReason)}>
-              {reportReasons.map(({ value, label }) => (
+              {reportReasons().map(({ value, label }) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
               ))}
             </RadioGroup>

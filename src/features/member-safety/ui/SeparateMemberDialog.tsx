@@ -19,10 +19,11 @@ interface SeparateMemberDialogProps {
   onDone?: () => void;
 }
 
-const wording = {
-  block: { title: texts.blockTitle, body: texts.blockBody, confirm: texts.block, done: texts.blocked },
-  unmatch: { title: texts.unmatchTitle, body: texts.unmatchBody, confirm: texts.unmatch, done: texts.unmatched },
-} as const;
+/** Each action's words, read as the dialog renders (not once at import, so they follow the language). */
+const wording = (action: 'block' | 'unmatch') =>
+  action === 'block'
+    ? { title: texts.blockTitle, body: texts.blockBody, confirm: texts.block, done: texts.blocked }
+    : { title: texts.unmatchTitle, body: texts.unmatchBody, confirm: texts.unmatch, done: texts.unmatched };
 
 /** 'Block Ava?' or 'Unmatch Ava?': what it does, Cancel, and the action. */
 export function SeparateMemberDialog({ action, memberId, memberName, onClose, onDone }: SeparateMemberDialogProps) {
@@ -30,7 +31,7 @@ export function SeparateMemberDialog({ action, memberId, memberName, onClose, on
   const [block, blocking] = useBlockMemberMutation();
   const [unmatch, unmatching] = useUnmatchMemberMutation();
   const busy = blocking.isLoading || unmatching.isLoading;
-  const words = wording[action];
+  const words = wording(action);
 
   const confirm = async () => {
     try {

@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** SPEC §8, "Interests and connection requests": what answering an interest says; then answering a connection request (no SPEC text). */
-export const respondToInterestTexts = {
+export const respondToInterestTexts = defineTexts('respondToInterest', {
   accepted: 'Interest accepted!',
   rejected: 'Interest rejected',
   loadFailed: 'Failed to load likes',
@@ -28,4 +30,26 @@ export const respondToInterestTexts = {
   /** A plan without 'see_who_liked_you': how many, never who (docs/plans.md, See who liked you). */
   lockedCount: (count: number) => (count === 1 ? '1 person likes you' : `${count} people like you`),
   lockedHint: (plans: string) => `See who they are with ${plans}. Meanwhile you can answer a like on a profile you open.`,
-} as const;
+  // The People Interested in You modal (SPEC §2 Home) and its lists.
+  dialogTitle: 'People Interested in You',
+  close: 'Close',
+  whatToShow: 'What to show',
+  likesTab: 'Likes',
+  requestsTab: 'Requests',
+  sentTab: 'Sent',
+  likesLabel: 'People interested in you',
+  loadingLikes: 'Loading likes',
+  loadingSentLikes: 'Loading the likes you sent',
+  loadingRequests: 'Loading connection requests',
+  requestsForYou: 'Connection requests for you',
+  requestsYouSent: 'Connection requests you sent',
+  accept: 'Accept',
+  reject: 'Reject',
+  decline: 'Decline',
+  acceptInterestFrom: (name: string) => `Accept interest from ${name}`,
+  rejectInterestFrom: (name: string) => `Reject interest from ${name}`,
+  acceptRequestFrom: (name: string) => `Accept connection request from ${name}`,
+  declineRequestFrom: (name: string) => `Decline connection request from ${name}`,
+  asksToConnect: (name: string) => `${name}: asks to connect`,
+  askedToConnect: (name: string) => `${name}: asked to connect`,
+});

@@ -5,10 +5,11 @@ import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { useAnswerInterestMutation, type InterestAnswer } from '../api/answer-interest';
 import { respondToInterestTexts } from '../config/texts';
 
-const outcome = {
-  accepted: { success: respondToInterestTexts.accepted, failure: respondToInterestTexts.acceptFailed },
-  rejected: { success: respondToInterestTexts.rejected, failure: respondToInterestTexts.rejectFailed },
-} as const;
+/** The toasts of each answer, read when raised (so they follow the language). */
+const outcome = (choice: InterestAnswer) =>
+  choice === 'accepted'
+    ? { success: respondToInterestTexts.accepted, failure: respondToInterestTexts.acceptFailed }
+    : { success: respondToInterestTexts.rejected, failure: respondToInterestTexts.rejectFailed };
 
 /**
  * Accept or reject one received interest, with the SPEC's toasts. Accepting makes a match: "It's a
@@ -25,10 +26,10 @@ export function useAnswerInterest({ interestId, senderId, onAccepted }: { intere
       await answerInterest({ me, interestId, senderId, answer: choice }).unwrap();
     } catch {
       // Logged with its cause by the endpoint; the like is back in the list.
-      toast.error(outcome[choice].failure);
+      toast.error(outcome(choice).failure);
       return;
     }
-    toast.success(outcome[choice].success);
+    toast.success(outcome(choice).success);
     if (choice === 'accepted') {
       onAccepted?.();
       dispatch(matchMade(senderId));

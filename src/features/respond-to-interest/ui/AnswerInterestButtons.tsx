@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import { respondToInterestTexts as texts } from '../config/texts';
 import { useAnswerInterest } from '../model/use-answer-interest';
 
 interface AnswerInterestButtonsProps {
@@ -17,11 +18,11 @@ export function AnswerInterestButtons({ interestId, senderId, senderName, onAcce
   const { accept, reject, busy } = useAnswerInterest({ interestId, senderId, onAccepted });
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<CheckIcon aria-hidden />} disabled={busy} onClick={accept} aria-label={`Accept interest from ${senderName}`}>
-        Accept
+      <Button variant="contained" size="small" startIcon={<CheckIcon aria-hidden />} disabled={busy} onClick={accept} aria-label={texts.acceptInterestFrom(senderName)}>
+        {texts.accept}
       </Button>
-      <Button variant="outlined" size="small" startIcon={<CloseIcon aria-hidden />} disabled={busy} onClick={reject} aria-label={`Reject interest from ${senderName}`}>
-        Reject
+      <Button variant="outlined" size="small" startIcon={<CloseIcon aria-hidden />} disabled={busy} onClick={reject} aria-label={texts.rejectInterestFrom(senderName)}>
+        {texts.reject}
       </Button>
     </>
   );

@@ -40,7 +40,7 @@ export function ConnectionRequestItem({ request, onLeave }: ConnectionRequestIte
     }
   };
   return (
-    <Box component="li" aria-label={`${name}: ${request.direction === 'received' ? 'asks to connect' : 'asked to connect'}`} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="li" aria-label={request.direction === 'received' ? texts.asksToConnect(name) : texts.askedToConnect(name)} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <ProfileAvatar profile={{ firstName: member.firstName, username: member.username ?? name, primaryPhotoUrl: member.primaryPhotoUrl }} size={48} />
       <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
         <Box>
@@ -56,11 +56,11 @@ export function ConnectionRequestItem({ request, onLeave }: ConnectionRequestIte
         {request.message && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{request.message}</Typography>}
         {request.direction === 'received' ? (
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" size="small" disabled={isLoading} onClick={() => void answer(true)} aria-label={`Accept connection request from ${name}`}>
-              Accept
+            <Button variant="contained" size="small" disabled={isLoading} onClick={() => void answer(true)} aria-label={texts.acceptRequestFrom(name)}>
+              {texts.accept}
             </Button>
-            <Button variant="outlined" size="small" disabled={isLoading} onClick={() => void answer(false)} aria-label={`Decline connection request from ${name}`}>
-              Decline
+            <Button variant="outlined" size="small" disabled={isLoading} onClick={() => void answer(false)} aria-label={texts.declineRequestFrom(name)}>
+              {texts.decline}
             </Button>
           </Stack>
         ) : (

@@ -15,12 +15,12 @@ interface ConnectionRequestsListProps {
 /** The requests to connect waiting for an answer: hers to answer (received), or the ones she sent. */
 export function ConnectionRequestsList({ me, direction, onLeave }: ConnectionRequestsListProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetConnectionRequestsQuery(me);
-  if (isLoading) return <CircularProgress aria-label="Loading connection requests" />;
+  if (isLoading) return <CircularProgress aria-label={texts.loadingRequests} />;
   if (isError && !data) return <RetryAlert message={texts.requestsLoadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   const shown = (data ?? []).filter((request) => request.direction === direction);
   if (shown.length === 0) return <Typography color="text.secondary">{direction === 'received' ? texts.noRequests : texts.noSentRequests}</Typography>;
   return (
-    <Box component="ul" aria-label={direction === 'received' ? 'Connection requests for you' : 'Connection requests you sent'} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={direction === 'received' ? texts.requestsForYou : texts.requestsYouSent} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {shown.map((request) => (
         <ConnectionRequestItem key={request.id} request={request} onLeave={onLeave} />
       ))}

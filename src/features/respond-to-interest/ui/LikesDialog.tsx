@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { selectSessionUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/redux';
+import { respondToInterestTexts as texts } from '../config/texts';
 import type { MemberActions } from './LikeItem';
 import { ConnectionRequestsList } from './ConnectionRequestsList';
 import { LikesList } from './LikesList';
@@ -34,15 +35,15 @@ export function LikesDialog({ open, onClose, memberActions }: LikesDialogProps) 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        People Interested in You
+        {texts.dialogTitle}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={texts.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <Tabs value={shown} onChange={(_event, next: Shown) => setShown(next)} aria-label="What to show" variant="fullWidth">
-        <Tab value="likes" label="Likes" />
-        <Tab value="received" label="Requests" />
-        <Tab value="sent" label="Sent" />
+      <Tabs value={shown} onChange={(_event, next: Shown) => setShown(next)} aria-label={texts.whatToShow} variant="fullWidth">
+        <Tab value="likes" label={texts.likesTab} />
+        <Tab value="received" label={texts.requestsTab} />
+        <Tab value="sent" label={texts.sentTab} />
       </Tabs>
       <DialogContent dividers>
         {me && shown === 'likes' && <LikesList me={me} onLeave={onClose} memberActions={memberActions} />}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEntitlement } from '@/entities/plan';
+import { respondToInterestTexts } from '../config/texts';
 import type { MemberActions } from './LikeItem';
 import { LockedLikes } from './LockedLikes';
 import { VisibleLikesList } from './VisibleLikesList';
@@ -20,7 +21,7 @@ export function LikesList({ me, onLeave, memberActions }: LikesListProps) {
   if (entitled === undefined) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading likes" />
+        <CircularProgress aria-label={respondToInterestTexts.loadingLikes} />
       </Box>
     );
   }

@@ -28,7 +28,7 @@ export function LockedLikes({ me, includedIn, onUpgrade }: LockedLikesProps) {
   if (isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading likes" />
+        <CircularProgress aria-label={respondToInterestTexts.loadingLikes} />
       </Box>
     );
   }

@@ -9,7 +9,7 @@ import { SentLikeItem } from './SentLikeItem';
 /** The likes she sent that wait for an answer, newest first, each to withdraw. */
 export function SentLikesList({ me, onLeave }: { me: string; onLeave: () => void }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetSentInterestsQuery(me);
-  if (isLoading) return <CircularProgress aria-label="Loading the likes you sent" />;
+  if (isLoading) return <CircularProgress aria-label={texts.loadingSentLikes} />;
   if (isError && !data) return <RetryAlert message={texts.sentLikesLoadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data || data.length === 0) return <Typography color="text.secondary">{texts.noSentLikes}</Typography>;
   return (

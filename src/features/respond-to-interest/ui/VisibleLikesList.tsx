@@ -27,7 +27,7 @@ export function VisibleLikesList({ me, onLeave, memberActions, includedIn }: Vis
   if (isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading likes" />
+        <CircularProgress aria-label={respondToInterestTexts.loadingLikes} />
       </Box>
     );
   }
@@ -39,7 +39,7 @@ export function VisibleLikesList({ me, onLeave, memberActions, includedIn }: Vis
   if (!likes?.length) return <Typography color="text.secondary">{respondToInterestTexts.noLikes}</Typography>;
   return (
     <>
-      <Box component="ul" aria-label="People interested in you" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={respondToInterestTexts.likesLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {likes.map((like) => (
           <LikeItem key={like.id} like={like} onLeave={onLeave} memberActions={memberActions} />
         ))}

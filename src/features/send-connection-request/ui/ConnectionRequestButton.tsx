@@ -2,6 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useHasSentConnectionRequestQuery } from '@/entities/connection-request';
+import { connectionRequestTexts as texts } from '../config/texts';
 import { ConnectionRequestDialog } from './ConnectionRequestDialog';
 
 interface ConnectionRequestButtonProps {
@@ -18,7 +19,7 @@ export function ConnectionRequestButton({ me, receiverId, receiverName }: Connec
   if (sent) {
     return (
       <Button variant="outlined" startIcon={<PersonAddIcon aria-hidden />} disabled>
-        Connection request sent
+        {texts.alreadySent}
       </Button>
     );
   }
@@ -28,10 +29,10 @@ export function ConnectionRequestButton({ me, receiverId, receiverName }: Connec
         variant="outlined"
         startIcon={<PersonAddIcon aria-hidden />}
         disabled={isLoading}
-        aria-label={`Connect with ${receiverName}`}
+        aria-label={texts.connectWith(receiverName)}
         onClick={() => setOpen(true)}
       >
-        Connect
+        {texts.connect}
       </Button>
       {open && <ConnectionRequestDialog me={me} receiverId={receiverId} receiverName={receiverName} onClose={() => setOpen(false)} />}
     </>

@@ -50,17 +50,17 @@ export function ConnectionRequestDialog({ me, receiverId, receiverName, onClose 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Connect with {receiverName}</DialogTitle>
+        <DialogTitle id={titleId}>{connectionRequestTexts.connectWith(receiverName)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Send {receiverName} a request to connect, with a few words if you like.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{connectionRequestTexts.intro(receiverName)}</DialogContentText>
           <OptionalMessageField value={message} onChange={setMessage} maxLength={INTEREST_MESSAGE_MAX_LENGTH} />
           <RequestCountsNote me={me} />
           {planLimit && <PlanLimitAlert message={planLimit} onUpgrade={onClose} onClose={() => setPlanLimit(null)} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{connectionRequestTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={isLoading}>
-            Send Request
+            {connectionRequestTexts.send}
           </Button>
         </DialogActions>
       </form>

@@ -6,7 +6,7 @@ import { preferencesTexts } from '../config/texts';
 export function MoreFiltersLock({ includedIn, onUpgrade }: { includedIn: string; onUpgrade: () => void }) {
   return (
     <Alert severity="info" action={<UpgradePlanLink color="inherit" onClick={onUpgrade} />}>
-      {preferencesTexts.moreFiltersLocked(includedIn)}
+      {includedIn ? preferencesTexts.moreFiltersLocked(includedIn) : preferencesTexts.moreFiltersLockedHigherPlan}
     </Alert>
   );
 }

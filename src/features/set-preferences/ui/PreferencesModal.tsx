@@ -28,7 +28,7 @@ export function PreferencesModal({ open }: { open: boolean }) {
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {preferencesTexts.title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={preferencesTexts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {user && profile ? (
@@ -38,7 +38,7 @@ export function PreferencesModal({ open }: { open: boolean }) {
           {isError || profile === null ? (
             <Typography role="alert">{preferencesTexts.loadFailed}</Typography>
           ) : (
-            <CircularProgress aria-label="Loading preferences" />
+            <CircularProgress aria-label={preferencesTexts.loading} />
           )}
         </DialogContent>
       )}

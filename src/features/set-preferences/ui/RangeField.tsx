@@ -6,9 +6,10 @@ import { useId } from 'react';
 type Range = [number, number];
 
 interface RangeFieldProps {
-  /** 'Age range': the field's label; its thumbs read 'Minimum …' and 'Maximum …' of `thumbName`. */
+  /** 'Age range': the field's label. */
   label: string;
-  thumbName: string;
+  /** The thumbs' names: 'Minimum age', 'Maximum age'. */
+  thumbLabels: readonly [string, string];
   bounds: readonly [number, number];
   step?: number;
   value: Range;
@@ -18,7 +19,7 @@ interface RangeFieldProps {
 }
 
 /** A two-thumb slider with its label and the chosen range written out. */
-export function RangeField({ label, thumbName, bounds, step = 1, value, format = String, onChange, disabled }: RangeFieldProps) {
+export function RangeField({ label, thumbLabels, bounds, step = 1, value, format = String, onChange, disabled }: RangeFieldProps) {
   const labelId = useId();
   return (
     <Box>
@@ -32,7 +33,7 @@ export function RangeField({ label, thumbName, bounds, step = 1, value, format =
         step={step}
         disableSwap
         disabled={disabled}
-        getAriaLabel={(index) => `${index === 0 ? 'Minimum' : 'Maximum'} ${thumbName}`}
+        getAriaLabel={(index) => thumbLabels[index]}
         getAriaValueText={format}
         onChange={(_event, next) => onChange(next as Range)}
         sx={{ mx: 1, width: 'calc(100% - 16px)' }}

@@ -1,6 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { showInterestTexts as texts } from '../config/texts';
 
 // On every card of the feed: its dialog (a message field, the plan's limits) loads when first opened.
 const ShowInterestDialog = lazy(() => import('./ShowInterestDialog').then((m) => ({ default: m.ShowInterestDialog })));
@@ -23,10 +24,10 @@ export function ShowInterestButton({ receiverId, receiverName, onSent, size }: S
         variant="contained"
         size={size}
         startIcon={<FavoriteIcon aria-hidden />}
-        aria-label={`Show Interest in ${receiverName}`}
+        aria-label={texts.showInterestIn(receiverName)}
         onClick={() => setOpen(true)}
       >
-        Show Interest
+        {texts.showInterest}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -59,16 +59,16 @@ export function ShowInterestDialog({ receiverId, receiverName, onClose, onSent }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Show Interest</DialogTitle>
+        <DialogTitle id={titleId}>{showInterestTexts.showInterest}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Let {receiverName} know you are interested.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{showInterestTexts.intro(receiverName)}</DialogContentText>
           {user && <UsageLeftNote me={user.id} limit="interests" />}
           <OptionalMessageField value={message} onChange={setMessage} maxLength={INTEREST_MESSAGE_MAX_LENGTH} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{showInterestTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={isLoading || !user}>
-            Send Interest
+            {showInterestTexts.send}
           </Button>
         </DialogActions>
       </form>

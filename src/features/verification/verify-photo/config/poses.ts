@@ -1,17 +1,13 @@
 import { VERIFICATION_POSES, type VerificationPose } from '@/shared/config';
+import { verificationTexts } from './texts';
 
 /**
  * What to do for each drawn pose (`@rules/verification-rules`), one picked at random each time: a
  * pose a photo taken earlier is unlikely to show. server/db/rls/verification.test.ts tries each
- * against the database's check (photo_verifications_pose_check).
+ * against the database's check (photo_verifications_pose_check). The words are verificationTexts.pose:
+ * each is read when shown, in the reader's language.
  */
-export const POSES = {
-  thumbs_up: 'Give a thumbs-up',
-  peace_sign: 'Make a peace sign',
-  hand_on_head: 'Put one hand on top of your head',
-  point_up: 'Point one finger up',
-  hand_on_cheek: 'Hold one open hand against your cheek',
-} as const satisfies Record<VerificationPose, string>;
+export const POSES: Readonly<Record<VerificationPose, string>> = verificationTexts.pose;
 
 export type Pose = VerificationPose;
 

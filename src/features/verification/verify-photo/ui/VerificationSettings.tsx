@@ -44,7 +44,7 @@ export function VerificationSettings({ me }: { me: string }) {
       )}
       {entitled === false && status !== 'verified' && (
         <Alert severity="info" action={<UpgradePlanLink />}>
-          {verificationTexts.locked(includedIn)}
+          {includedIn ? verificationTexts.locked(includedIn) : verificationTexts.lockedHigherPlan}
         </Alert>
       )}
       {canAsk && (
