@@ -36,6 +36,9 @@ const TRANSLATED_UI = [
   'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',
   'src/shared/i18n/react/**/*.tsx',
+  'src/widgets/conversation-list/ui/**/*.tsx',
+  'src/widgets/message-thread/ui/**/*.tsx',
+  'src/widgets/profile-grid/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

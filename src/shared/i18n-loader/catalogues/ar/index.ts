@@ -2,6 +2,7 @@ import type { Catalogue } from '@/shared/i18n';
 import account from './account';
 import appHeader from './appHeader';
 import boost from './boost';
+import conversationList from './conversationList';
 import discovery from './discovery';
 import footer from './footer';
 import formats from './formats';
@@ -10,10 +11,12 @@ import login from './login';
 import plan from './plan';
 import privacy from './privacy';
 import profile from './profile';
+import profileGrid from './profileGrid';
 import publicHeader from './publicHeader';
 import register from './register';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import thread from './thread';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -24,6 +27,7 @@ const ar: Catalogue = {
   ...account,
   ...appHeader,
   ...boost,
+  ...conversationList,
   ...discovery,
   ...footer,
   ...formats,
@@ -32,10 +36,12 @@ const ar: Catalogue = {
   ...plan,
   ...privacy,
   ...profile,
+  ...profileGrid,
   ...publicHeader,
   ...register,
   ...settings,
   ...settingsPage,
+  ...thread,
 };
 
 export default ar;
