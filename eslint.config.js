@@ -39,6 +39,8 @@ const TRANSLATED_UI = [
   'src/widgets/conversation-list/ui/**/*.tsx',
   'src/widgets/message-thread/ui/**/*.tsx',
   'src/widgets/profile-grid/ui/**/*.tsx',
+  'src/widgets/settings-security/ui/**/*.tsx',
+  'src/widgets/settings-subscription/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -14,8 +14,10 @@ import profile from './profile';
 import profileGrid from './profileGrid';
 import publicHeader from './publicHeader';
 import register from './register';
+import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import subscription from './subscription';
 import thread from './thread';
 
 /**
@@ -39,8 +41,10 @@ const ar: Catalogue = {
   ...profileGrid,
   ...publicHeader,
   ...register,
+  ...security,
   ...settings,
   ...settingsPage,
+  ...subscription,
   ...thread,
 };
 

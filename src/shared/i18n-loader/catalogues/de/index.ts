@@ -14,8 +14,10 @@ import profile from './profile';
 import profileGrid from './profileGrid';
 import publicHeader from './publicHeader';
 import register from './register';
+import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import subscription from './subscription';
 import thread from './thread';
 
 /**
@@ -38,8 +40,10 @@ const de: Catalogue = {
   ...profileGrid,
   ...publicHeader,
   ...register,
+  ...security,
   ...settings,
   ...settingsPage,
+  ...subscription,
   ...thread,
 };
 
