@@ -41,6 +41,8 @@ const TRANSLATED_UI = [
   'src/widgets/profile-grid/ui/**/*.tsx',
   'src/widgets/settings-security/ui/**/*.tsx',
   'src/widgets/settings-subscription/ui/**/*.tsx',
+  'src/pages/analytics/ui/**/*.tsx',
+  'src/pages/complete-profile/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

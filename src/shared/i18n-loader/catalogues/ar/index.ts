@@ -1,7 +1,9 @@
 import type { Catalogue } from '@/shared/i18n';
 import account from './account';
+import analytics from './analytics';
 import appHeader from './appHeader';
 import boost from './boost';
+import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import discovery from './discovery';
 import footer from './footer';
@@ -19,6 +21,8 @@ import settings from './settings';
 import settingsPage from './settingsPage';
 import subscription from './subscription';
 import thread from './thread';
+import walkThrough from './walkThrough';
+import walkThroughSteps from './walkThroughSteps';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -27,8 +31,10 @@ import thread from './thread';
  */
 const ar: Catalogue = {
   ...account,
+  ...analytics,
   ...appHeader,
   ...boost,
+  ...completeBasics,
   ...conversationList,
   ...discovery,
   ...footer,
@@ -46,6 +52,8 @@ const ar: Catalogue = {
   ...settingsPage,
   ...subscription,
   ...thread,
+  ...walkThrough,
+  ...walkThroughSteps,
 };
 
 export default ar;

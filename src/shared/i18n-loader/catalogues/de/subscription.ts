@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/shared/i18n';
 
 export default {
-  'subscription.loadFailed': 'Dein Abo konnte nicht geladen werden',
-  'subscription.loading': 'Dein Abo wird geladen',
+  'subscription.loadFailed': 'Dein Plan konnte nicht geladen werden',
+  'subscription.loading': 'Dein Plan wird geladen',
   'subscription.nextBilling': 'Nächste Abrechnung: {0}',
   'subscription.trialThenPrice': 'Kostenloser Test bis {0}, danach {1} im Monat.',
   'subscription.trialUntil': 'Kostenloser Test bis {0}.',
@@ -17,7 +17,7 @@ export default {
   'subscription.usage.photos': 'Fotos',
   'subscription.usedOf': '{0} von {1}',
   'subscription.usedUnlimited': '{0} (unbegrenzt)',
-  'subscription.cancelConsequence': 'Du behältst {0} bis {1}. Danach hast du das Abo Free.',
-  'subscription.cancelConsequenceNoDate': 'Du behältst {0} bis zum Ende dieses Zeitraums. Danach hast du das Abo Free.',
-  'subscription.trialCancelConsequence': 'Dein kostenloser Test endet am {1} und dir wird nichts berechnet. Du behältst {0} bis {2}. Danach hast du das Abo Free.',
+  'subscription.cancelConsequence': 'Du behältst {0} bis {1}. Danach hast du den Plan Free.',
+  'subscription.cancelConsequenceNoDate': 'Du behältst {0} bis zum Ende dieses Zeitraums. Danach hast du den Plan Free.',
+  'subscription.trialCancelConsequence': 'Dein kostenloser Test endet am {1} und dir wird nichts berechnet. Du behältst {0} bis {2}. Danach hast du den Plan Free.',
 } satisfies Catalogue;

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@/shared/i18n';
 import account from './account';
+import analytics from './analytics';
 import appHeader from './appHeader';
 import boost from './boost';
+import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import discovery from './discovery';
 import footer from './footer';
@@ -19,6 +21,8 @@ import settings from './settings';
 import settingsPage from './settingsPage';
 import subscription from './subscription';
 import thread from './thread';
+import walkThrough from './walkThrough';
+import walkThroughSteps from './walkThroughSteps';
 
 /**
  * Spanish (neutral, tuteo: a dating app speaks to "tú"). Keys are the English texts' `namespace.key`;
@@ -26,8 +30,10 @@ import thread from './thread';
  */
 const es: Catalogue = {
   ...account,
+  ...analytics,
   ...appHeader,
   ...boost,
+  ...completeBasics,
   ...conversationList,
   ...discovery,
   ...footer,
@@ -45,6 +51,8 @@ const es: Catalogue = {
   ...settingsPage,
   ...subscription,
   ...thread,
+  ...walkThrough,
+  ...walkThroughSteps,
 };
 
 export default es;
