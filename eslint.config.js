@@ -43,6 +43,7 @@ const TRANSLATED_UI = [
   'src/widgets/settings-subscription/ui/**/*.tsx',
   'src/pages/analytics/ui/**/*.tsx',
   'src/pages/complete-profile/ui/**/*.tsx',
+  'src/pages/support/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

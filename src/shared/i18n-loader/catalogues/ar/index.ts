@@ -20,6 +20,7 @@ import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
 import subscription from './subscription';
+import support from './support';
 import thread from './thread';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
@@ -51,6 +52,7 @@ const ar: Catalogue = {
   ...settings,
   ...settingsPage,
   ...subscription,
+  ...support,
   ...thread,
   ...walkThrough,
   ...walkThroughSteps,

@@ -20,6 +20,7 @@ import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
 import subscription from './subscription';
+import support from './support';
 import thread from './thread';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
@@ -50,6 +51,7 @@ const es: Catalogue = {
   ...settings,
   ...settingsPage,
   ...subscription,
+  ...support,
   ...thread,
   ...walkThrough,
   ...walkThroughSteps,
