@@ -44,6 +44,7 @@ const TRANSLATED_UI = [
   'src/pages/analytics/ui/**/*.tsx',
   'src/pages/complete-profile/ui/**/*.tsx',
   'src/pages/support/ui/**/*.tsx',
+  'src/pages/unsubscribe/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -22,6 +22,7 @@ import settingsPage from './settingsPage';
 import subscription from './subscription';
 import support from './support';
 import thread from './thread';
+import unsubscribe from './unsubscribe';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
 
@@ -54,6 +55,7 @@ const ar: Catalogue = {
   ...subscription,
   ...support,
   ...thread,
+  ...unsubscribe,
   ...walkThrough,
   ...walkThroughSteps,
 };

@@ -22,6 +22,7 @@ import settingsPage from './settingsPage';
 import subscription from './subscription';
 import support from './support';
 import thread from './thread';
+import unsubscribe from './unsubscribe';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
 
@@ -53,6 +54,7 @@ const es: Catalogue = {
   ...subscription,
   ...support,
   ...thread,
+  ...unsubscribe,
   ...walkThrough,
   ...walkThroughSteps,
 };
