@@ -6,6 +6,7 @@ import boost from './boost';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import discovery from './discovery';
+import emailLink from './emailLink';
 import footer from './footer';
 import formats from './formats';
 import language from './language';
@@ -19,6 +20,7 @@ import register from './register';
 import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
+import signInStep from './signInStep';
 import subscription from './subscription';
 import support from './support';
 import thread from './thread';
@@ -38,6 +40,7 @@ const es: Catalogue = {
   ...completeBasics,
   ...conversationList,
   ...discovery,
+  ...emailLink,
   ...footer,
   ...formats,
   ...language,
@@ -51,6 +54,7 @@ const es: Catalogue = {
   ...security,
   ...settings,
   ...settingsPage,
+  ...signInStep,
   ...subscription,
   ...support,
   ...thread,
