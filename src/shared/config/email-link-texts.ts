@@ -17,6 +17,8 @@ export const emailLinkTexts = defineTexts('emailLink', {
   resetCheckIntro: 'Continue to check your reset link and choose a new password.',
   continueReset: 'Continue',
   checkingLink: 'Checking your link...',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
   savePassword: 'Save new password',
   savingPassword: 'Saving...',
   passwordReset: 'Your password has been reset. Welcome back!',

@@ -15,6 +15,8 @@ export default {
   'emailLink.resetCheckIntro': 'تابع للتحقق من رابط إعادة التعيين واختيار كلمة مرور جديدة.',
   'emailLink.continueReset': 'متابعة',
   'emailLink.checkingLink': 'جارٍ التحقق من الرابط...',
+  'emailLink.newPassword': 'كلمة المرور الجديدة',
+  'emailLink.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
   'emailLink.savePassword': 'حفظ كلمة المرور الجديدة',
   'emailLink.savingPassword': 'جارٍ الحفظ...',
   'emailLink.passwordReset': 'أُعيد تعيين كلمة المرور. مرحبًا بعودتك!',

@@ -15,6 +15,8 @@ export default {
   'emailLink.resetCheckIntro': 'Weiter, um deinen Link zu prüfen und ein neues Passwort zu wählen.',
   'emailLink.continueReset': 'Weiter',
   'emailLink.checkingLink': 'Dein Link wird geprüft...',
+  'emailLink.newPassword': 'Neues Passwort',
+  'emailLink.confirmNewPassword': 'Neues Passwort bestätigen',
   'emailLink.savePassword': 'Neues Passwort speichern',
   'emailLink.savingPassword': 'Wird gespeichert...',
   'emailLink.passwordReset': 'Dein Passwort wurde zurückgesetzt. Willkommen zurück!',

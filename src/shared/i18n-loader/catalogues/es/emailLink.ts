@@ -15,6 +15,8 @@ export default {
   'emailLink.resetCheckIntro': 'Continúa para comprobar tu enlace y elegir una contraseña nueva.',
   'emailLink.continueReset': 'Continuar',
   'emailLink.checkingLink': 'Comprobando tu enlace...',
+  'emailLink.newPassword': 'Contraseña nueva',
+  'emailLink.confirmNewPassword': 'Confirma la contraseña nueva',
   'emailLink.savePassword': 'Guardar contraseña nueva',
   'emailLink.savingPassword': 'Guardando...',
   'emailLink.passwordReset': 'Tu contraseña se ha restablecido. ¡Qué bien verte de nuevo!',
