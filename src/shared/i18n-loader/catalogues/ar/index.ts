@@ -2,9 +2,11 @@ import type { Catalogue } from '@/shared/i18n';
 import account from './account';
 import analytics from './analytics';
 import appHeader from './appHeader';
+import authErrors from './authErrors';
 import boost from './boost';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
+import databaseErrors from './databaseErrors';
 import discovery from './discovery';
 import emailLink from './emailLink';
 import footer from './footer';
@@ -37,9 +39,11 @@ const ar: Catalogue = {
   ...account,
   ...analytics,
   ...appHeader,
+  ...authErrors,
   ...boost,
   ...completeBasics,
   ...conversationList,
+  ...databaseErrors,
   ...discovery,
   ...emailLink,
   ...footer,

@@ -2,9 +2,11 @@ import type { Catalogue } from '@/shared/i18n';
 import account from './account';
 import analytics from './analytics';
 import appHeader from './appHeader';
+import authErrors from './authErrors';
 import boost from './boost';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
+import databaseErrors from './databaseErrors';
 import discovery from './discovery';
 import emailLink from './emailLink';
 import footer from './footer';
@@ -36,9 +38,11 @@ const de: Catalogue = {
   ...account,
   ...analytics,
   ...appHeader,
+  ...authErrors,
   ...boost,
   ...completeBasics,
   ...conversationList,
+  ...databaseErrors,
   ...discovery,
   ...emailLink,
   ...footer,
