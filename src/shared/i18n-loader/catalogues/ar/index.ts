@@ -19,6 +19,7 @@ import profile from './profile';
 import profileGrid from './profileGrid';
 import publicHeader from './publicHeader';
 import register from './register';
+import registration from './registration';
 import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
@@ -56,6 +57,7 @@ const ar: Catalogue = {
   ...profileGrid,
   ...publicHeader,
   ...register,
+  ...registration,
   ...security,
   ...settings,
   ...settingsPage,
