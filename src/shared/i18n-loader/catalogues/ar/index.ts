@@ -4,6 +4,7 @@ import analytics from './analytics';
 import appHeader from './appHeader';
 import authErrors from './authErrors';
 import boost from './boost';
+import choices from './choices';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
@@ -42,6 +43,7 @@ const ar: Catalogue = {
   ...appHeader,
   ...authErrors,
   ...boost,
+  ...choices,
   ...completeBasics,
   ...conversationList,
   ...databaseErrors,

@@ -4,6 +4,7 @@ import analytics from './analytics';
 import appHeader from './appHeader';
 import authErrors from './authErrors';
 import boost from './boost';
+import choices from './choices';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
@@ -41,6 +42,7 @@ const de: Catalogue = {
   ...appHeader,
   ...authErrors,
   ...boost,
+  ...choices,
   ...completeBasics,
   ...conversationList,
   ...databaseErrors,
