@@ -26,6 +26,7 @@ const serverZones = [
 // as a prop a member reads; the words go in the slice's config/texts.ts. Each slice joins the list when
 // it is translated, until it covers src/**.
 const TRANSLATED_UI = [
+  'src/shared/ui/**/*.tsx',
   'src/widgets/site-footer/ui/**/*.tsx',
   'src/widgets/public-header/ui/**/*.tsx',
   'src/widgets/app-header/ui/**/*.tsx',

@@ -5,6 +5,7 @@ import appHeader from './appHeader';
 import authErrors from './authErrors';
 import boost from './boost';
 import choices from './choices';
+import common from './common';
 import completeBasics from './completeBasics';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
@@ -44,6 +45,7 @@ const ar: Catalogue = {
   ...authErrors,
   ...boost,
   ...choices,
+  ...common,
   ...completeBasics,
   ...conversationList,
   ...databaseErrors,
