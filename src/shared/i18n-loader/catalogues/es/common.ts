@@ -5,4 +5,5 @@ export default {
   'common.tryAgain': 'Reintentar',
   'common.messageOptional': 'Mensaje (opcional)',
   'common.defaultDocumentTitle': 'Ascend — conoce a gente que merece la pena',
+  'common.hiddenMember': 'Miembro de Ascend',
 } satisfies Catalogue;
