@@ -26,6 +26,7 @@ const serverZones = [
 // as a prop a member reads; the words go in the slice's config/texts.ts. Each slice joins the list when
 // it is translated, until it covers src/**.
 const TRANSLATED_UI = [
+  'src/shared/ui/**/*.tsx',
   'src/widgets/site-footer/ui/**/*.tsx',
   'src/widgets/public-header/ui/**/*.tsx',
   'src/widgets/app-header/ui/**/*.tsx',
@@ -35,6 +36,11 @@ const TRANSLATED_UI = [
   'src/pages/login/ui/LoginPage.tsx',
   'src/pages/register/ui/**/*.tsx',
   'src/pages/login/ui/SignInForm.tsx',
+  'src/pages/login/ui/SignInStepPage.tsx',
+  'src/pages/login/ui/UnconfirmedEmailAlert.tsx',
+  'src/pages/forgot-password/ui/**/*.tsx',
+  'src/pages/reset-password/ui/**/*.tsx',
+  'src/pages/auth-confirm/ui/**/*.tsx',
   'src/shared/i18n/react/**/*.tsx',
   'src/entities/ai-answer/ui/**/*.tsx',
   'src/entities/auth-factor/ui/**/*.tsx',
@@ -55,6 +61,15 @@ const TRANSLATED_UI = [
   'src/features/show-interest/ui/**/*.tsx',
   'src/features/sign-out/ui/**/*.tsx',
   'src/features/verification/verify-photo/ui/**/*.tsx',
+  'src/widgets/conversation-list/ui/**/*.tsx',
+  'src/widgets/message-thread/ui/**/*.tsx',
+  'src/widgets/profile-grid/ui/**/*.tsx',
+  'src/widgets/settings-security/ui/**/*.tsx',
+  'src/widgets/settings-subscription/ui/**/*.tsx',
+  'src/pages/analytics/ui/**/*.tsx',
+  'src/pages/complete-profile/ui/**/*.tsx',
+  'src/pages/support/ui/**/*.tsx',
+  'src/pages/unsubscribe/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -1,4 +1,4 @@
-import { INVALID_LINK_CODE } from '../../src/pages/unsubscribe/config/unsubscribe-texts';
+import { INVALID_LINK_CODE } from '../../src/pages/unsubscribe/config/invalid-link-code';
 import { routes } from '../../src/shared/config/routes';
 import { EMAIL_DIGEST_REFUSALS } from '../../supabase/functions/email-digest/answers';
 import { EMAIL_UNSUBSCRIBE_REFUSALS } from '../../supabase/functions/email-unsubscribe/answers';

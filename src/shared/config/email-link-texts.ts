@@ -1,8 +1,11 @@
+import { defineTexts } from '@/shared/i18n';
+
 // The texts of the pages e-mail links open and of the sign-in page's e-mail help.
-export const emailLinkTexts = {
+export const emailLinkTexts = defineTexts('emailLink', {
   forgotLink: 'Forgot password?',
   forgotTitle: 'Reset your password',
   forgotIntro: "Enter the email address you signed up with and we'll send you a link to choose a new password.",
+  email: 'Email address',
   sendLink: 'Send reset link',
   sendingLink: 'Sending...',
   linkSent: (email: string) =>
@@ -14,6 +17,8 @@ export const emailLinkTexts = {
   resetCheckIntro: 'Continue to check your reset link and choose a new password.',
   continueReset: 'Continue',
   checkingLink: 'Checking your link...',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
   savePassword: 'Save new password',
   savingPassword: 'Saving...',
   passwordReset: 'Your password has been reset. Welcome back!',
@@ -28,4 +33,4 @@ export const emailLinkTexts = {
   resendConfirmation: 'Resend confirmation email',
   confirmationResent: (email: string) => `We've sent a new confirmation link to ${email}.`,
   registeredSignIn: 'Registration successful! You can sign in now.',
-} as const;
+});

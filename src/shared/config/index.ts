@@ -46,6 +46,8 @@ export {
   type ProfileVisibility,
 } from '@rules/profile-choices';
 export { databaseErrorMessages, authErrorMessages } from './error-messages';
+export { choiceTexts } from './choice-texts';
+export { commonTexts } from './ui-texts';
 export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, DELETE_CONFIRM_WORD, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

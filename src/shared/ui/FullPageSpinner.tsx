@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { commonTexts } from '@/shared/config';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -8,12 +9,12 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * page, so it is in the first load, and the landing page's JavaScript budget has no room for
  * CircularProgress (npm run size).
  */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
       <Box
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? commonTexts.loading}
         sx={{
           width: 40,
           height: 40,

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { commonTexts } from '@/shared/config';
 
 interface OptionalMessageFieldProps {
   value: string;
@@ -10,10 +11,10 @@ interface OptionalMessageFieldProps {
 }
 
 /** 'Message (optional)': a few lines to send along, with a character counter. */
-export function OptionalMessageField({ value, onChange, maxLength, label = 'Message (optional)' }: OptionalMessageFieldProps) {
+export function OptionalMessageField({ value, onChange, maxLength, label }: OptionalMessageFieldProps) {
   return (
     <TextField
-      label={label}
+      label={label ?? commonTexts.messageOptional}
       multiline
       minRows={3}
       fullWidth

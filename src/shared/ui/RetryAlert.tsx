@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { commonTexts } from '@/shared/config';
 
 interface RetryAlertProps {
   /** What failed, in the SPEC's words (e.g. 'Failed to load conversations'). */
@@ -19,7 +20,7 @@ export function RetryAlert({ message, onRetry, retrying = false, sx }: RetryAler
       sx={sx}
       action={
         <Button color="inherit" size="small" disabled={retrying} onClick={onRetry}>
-          Try again
+          {commonTexts.tryAgain}
         </Button>
       }
     >

@@ -2,6 +2,9 @@ import NorthEastIcon from '@mui/icons-material/NorthEast';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+/** The brand, the same in every language. */
+const BRAND = 'Ascend';
+
 interface WordmarkProps {
   size?: 'small' | 'large';
 }
@@ -29,7 +32,7 @@ export function Wordmark({ size = 'small' }: WordmarkProps) {
         <NorthEastIcon sx={{ fontSize: '1em' }} />
       </Box>
       <Typography component="span" sx={{ fontSize, fontWeight: 800, letterSpacing: '-0.03em' }}>
-        Ascend
+        {BRAND}
       </Typography>
     </Box>
   );

@@ -41,7 +41,7 @@ export async function startSessionSync(dispatch: Dispatch): Promise<() => void> 
   const { error } = await supabase.auth.getSession();
   if (error) {
     console.error('Session load failed', error);
-    dispatch(sessionLoadFailed(SESSION_LOAD_ERROR));
+    dispatch(sessionLoadFailed(authErrorMessages.sessionLoad));
   }
   return () => data.subscription.unsubscribe();
 }

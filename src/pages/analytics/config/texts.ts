@@ -1,5 +1,7 @@
-// The analytics page's texts. No imports: the database test checks the refusal against the same words.
-export const analyticsTexts = {
+import { defineTexts } from '@/shared/i18n';
+
+// The analytics page's texts (planRequired: the same words as the database's refusal, server/db/rls/analytics.test.ts).
+export const analyticsTexts = defineTexts('analytics', {
   title: 'Analytics',
   subtitle: 'Your last 30 days',
   /** The page's lock, and the database's refusal (get_my_analytics), naming the plans from the catalogue. */
@@ -13,6 +15,7 @@ export const analyticsTexts = {
   tableCaption: 'Your last 30 days, by day (UTC)',
   boost: 'Boost',
   total: 'Total',
+  day: 'Day',
   series: {
     profileViews: 'Profile views',
     likesReceived: 'Likes received',
@@ -20,4 +23,4 @@ export const analyticsTexts = {
     messagesReceived: 'Messages received',
     replyRate: 'Reply rate',
   },
-} as const;
+});

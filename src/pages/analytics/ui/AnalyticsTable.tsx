@@ -9,7 +9,8 @@ import { analyticsTexts as texts } from '../config/texts';
 import { formatDay, formatRate } from '../lib/format-day';
 import { analyticsTotals, replyRate, type AnalyticsDay } from '../model/analytics-day';
 
-const HEADERS = [
+// Read as the table draws: a list made once would keep the language it was made in.
+const headers = () => [
   texts.series.profileViews,
   texts.series.likesReceived,
   texts.series.matches,
@@ -29,9 +30,9 @@ export function AnalyticsTable({ days }: { days: readonly AnalyticsDay[] }) {
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Day
+              {texts.day}
             </TableCell>
-            {HEADERS.map((header) => (
+            {headers().map((header) => (
               <TableCell key={header} component="th" scope="col" align="right">
                 {header}
               </TableCell>

@@ -10,7 +10,9 @@ import { useDocumentTitle } from '@/shared/lib';
 import { AuthCard, FullPageSpinner } from '@/shared/ui';
 
 const CONFIRM_TYPES: readonly EmailLinkType[] = ['signup', 'email', 'email_change', 'magiclink', 'invite'];
-const SIGNED_IN: Partial<Record<EmailLinkType, string>> = { email_change: t.newEmailConfirmed, magiclink: t.signedInByLink, invite: t.signedInByLink };
+// Read when the toast is raised, in the reader's language of the moment.
+const signedInMessage = (type: EmailLinkType): string =>
+  type === 'email_change' ? t.newEmailConfirmed : type === 'magiclink' || type === 'invite' ? t.signedInByLink : t.emailConfirmed;
 
 /**
  * Opened from a confirmation e-mail (`?token_hash=…&type=signup|email_change`) or a sign-in link
@@ -35,7 +37,7 @@ export function AuthConfirmPage() {
         setFailed(true);
         return;
       }
-      toast.success(SIGNED_IN[type] ?? t.emailConfirmed);
+      toast.success(signedInMessage(type));
       navigate(routes.home, { replace: true });
     });
   }, [navigate, tokenHash, type, verifyLink]);

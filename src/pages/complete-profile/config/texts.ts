@@ -1,13 +1,14 @@
-import { profileTexts } from '@/shared/config';
 import type { WalkThroughStep } from '@/entities/profile';
+import { defineTexts } from '@/shared/i18n';
 
-// The basics step's texts; the field rules and their messages are registration's (SPEC §5).
-export const completeBasicsTexts = {
-  birthDateHint: profileTexts.birthDateHint,
+// The basics step's texts; the field rules and their messages are registration's (SPEC §5), the
+// birth date's hint and a failed save the profile's (profileTexts: read where they are shown).
+export const completeBasicsTexts = defineTexts('completeBasics', {
+  firstName: 'First name',
+  birthDate: 'Birth date',
   submit: 'Continue',
   saved: 'Welcome to Ascend!',
-  saveFailed: profileTexts.saveFailed,
-} as const;
+});
 
 interface StepTexts {
   /** Under the step in the stepper. */
@@ -17,7 +18,7 @@ interface StepTexts {
   intro: string;
 }
 
-export const walkThroughStepTexts: Record<WalkThroughStep, StepTexts> = {
+export const walkThroughStepTexts = defineTexts('walkThroughSteps', {
   basics: {
     label: 'Name and birth date',
     title: 'Before you meet anyone',
@@ -38,11 +39,12 @@ export const walkThroughStepTexts: Record<WalkThroughStep, StepTexts> = {
     title: 'What do you enjoy?',
     intro: 'Pick three or more, so members see what you might do together.',
   },
-};
+} satisfies Record<WalkThroughStep, StepTexts>);
 
-export const walkThroughTexts = {
+export const walkThroughTexts = defineTexts('walkThrough', {
   documentTitle: 'Welcome to Ascend',
   stepsLabel: 'Your first steps',
+  loadingProfile: 'Loading your profile',
   optional: 'Optional',
   cityLabel: 'City',
   back: 'Back',
@@ -52,6 +54,4 @@ export const walkThroughTexts = {
   loadingPhotos: 'Loading your photos',
   // SPEC §2: the avatar menu's and Settings' words for signing out.
   logOut: 'Log out',
-  // SPEC §8: a failed save of the own profile.
-  saveFailed: profileTexts.saveFailed,
-} as const;
+});

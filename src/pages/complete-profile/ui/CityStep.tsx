@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { PlaceAutocomplete, type PlaceValue } from '@/entities/place';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
+import { profileTexts } from '@/shared/config';
 import { walkThroughTexts } from '../config/texts';
 import { StepActions, type StepNavigation } from './StepActions';
 
@@ -20,7 +21,7 @@ export function CityStep({ profile, onDone, ...navigation }: CityStepProps) {
     if (place?.id != null && place.id !== profile.placeId) {
       const saved = await update({ me: profile.id, changes: { place_id: place.id }, context: 'Save city' });
       if ('error' in saved) {
-        toast.error(walkThroughTexts.saveFailed);
+        toast.error(profileTexts.saveFailed);
         return;
       }
     }

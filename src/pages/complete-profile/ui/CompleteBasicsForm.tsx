@@ -5,14 +5,17 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
+import { profileTexts } from '@/shared/config';
 import { isAdult, latestAdultBirthDate, registrationFieldsSchema, toIsoDate } from '@/shared/lib';
 import { completeBasicsTexts } from '../config/texts';
 
 // Registration's name rule; the 18 years in one wording, the one the field's hint uses (SPEC §5,
 // profile editing): she has registered already, so 'to register' would be a second wording.
-const rules = registrationFieldsSchema.pick({ firstName: true }).extend({
-  birthDate: z.string().refine((value) => isAdult(value), completeBasicsTexts.birthDateHint),
-});
+// Built when she submits, so the hint is in her language of the moment.
+const rules = () =>
+  registrationFieldsSchema.pick({ firstName: true }).extend({
+    birthDate: z.string().refine((value) => isAdult(value), profileTexts.birthDateHint),
+  });
 type Field = 'firstName' | 'birthDate';
 
 interface CompleteBasicsFormProps {
@@ -35,7 +38,7 @@ export function CompleteBasicsForm({ profile, initialFirstName, onDone }: Comple
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = rules.safeParse(values);
+    const result = rules().safeParse(values);
     if (!result.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
@@ -50,7 +53,7 @@ export function CompleteBasicsForm({ profile, initialFirstName, onDone }: Comple
       context: 'Complete profile basics',
     });
     if ('error' in saved) {
-      toast.error(completeBasicsTexts.saveFailed);
+      toast.error(profileTexts.saveFailed);
       return;
     }
     toast.success(completeBasicsTexts.saved);
@@ -60,7 +63,7 @@ export function CompleteBasicsForm({ profile, initialFirstName, onDone }: Comple
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label="First name"
+        label={completeBasicsTexts.firstName}
         name="firstName"
         autoComplete="given-name"
         value={values.firstName}
@@ -70,13 +73,13 @@ export function CompleteBasicsForm({ profile, initialFirstName, onDone }: Comple
         required
       />
       <TextField
-        label="Birth date"
+        label={completeBasicsTexts.birthDate}
         type="date"
         name="birthDate"
         value={values.birthDate}
         onChange={(event) => change('birthDate', event.target.value)}
         error={Boolean(errors.birthDate)}
-        helperText={errors.birthDate ?? completeBasicsTexts.birthDateHint}
+        helperText={errors.birthDate ?? profileTexts.birthDateHint}
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toIsoDate(latestAdultBirthDate()), min: '1900-01-01' } }}
       />

@@ -25,7 +25,7 @@ function WalkThroughOnceKnown({ profile, next }: { profile: OwnProfile; next: st
   if (done === undefined && !isError) {
     return (
       <Box sx={{ py: 2 }}>
-        <CircularProgress size={28} aria-label="Loading your profile" />
+        <CircularProgress size={28} aria-label={walkThroughTexts.loadingProfile} />
       </Box>
     );
   }
@@ -47,7 +47,7 @@ export function CompleteProfilePage() {
       <WalkThroughHeader />
       <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
         <Paper sx={{ p: 3 }}>
-          <OwnProfileGate me={me} label="Loading your profile">
+          <OwnProfileGate me={me} label={walkThroughTexts.loadingProfile}>
             {(profile) => <WalkThroughOnceKnown profile={profile} next={next} />}
           </OwnProfileGate>
         </Paper>

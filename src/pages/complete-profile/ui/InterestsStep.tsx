@@ -2,8 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateOwnProfileMutation, type OwnProfile } from '@/entities/profile';
 import { InterestChips } from '@/features/edit-profile';
-import type { Interest } from '@/shared/config';
-import { walkThroughTexts } from '../config/texts';
+import { profileTexts, type Interest } from '@/shared/config';
 import { StepActions, type StepNavigation } from './StepActions';
 
 interface InterestsStepProps extends StepNavigation {
@@ -22,7 +21,7 @@ export function InterestsStep({ profile, onDone, ...navigation }: InterestsStepP
     if (!sameInterests(interests, profile.interests)) {
       const saved = await update({ me: profile.id, changes: { interests }, context: 'Save interests' });
       if ('error' in saved) {
-        toast.error(walkThroughTexts.saveFailed);
+        toast.error(profileTexts.saveFailed);
         return;
       }
     }

@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
         ) : (
           <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={t.forgotTitle}>
             <InputField
-              label="Email address"
+              label={t.email}
               type="email"
               name="email"
               autoComplete="email"

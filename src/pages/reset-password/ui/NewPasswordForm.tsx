@@ -9,10 +9,12 @@ import { emailLinkTexts as t, routes } from '@/shared/config';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '@/shared/lib';
 import { AuthCard, InputField } from '@/shared/ui';
 
-const fields = [
-  { name: 'password', label: 'New password' },
-  { name: 'confirm', label: 'Confirm new password' },
-] as const;
+// Labels read as the form draws, in the reader's language of the moment.
+const fields = () =>
+  [
+    { name: 'password', label: t.newPassword },
+    { name: 'confirm', label: t.confirmNewPassword },
+  ] as const;
 
 /**
  * The new password, twice, once the link has signed her in (a recovery session may set a password
@@ -44,7 +46,7 @@ export function NewPasswordForm() {
   return (
     <AuthCard title={t.resetTitle} subtitle={t.resetIntro}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t.resetTitle}>
-        {fields.map(({ name, label }) => (
+        {fields().map(({ name, label }) => (
           <InputField
             key={name}
             label={label}

@@ -1,11 +1,12 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, type SupportRequestState } from '@/shared/config';
+import { singleLineTextMessage, type SupportRequestState } from '@/shared/config';
+import { defineTexts } from '@/shared/i18n';
 
 /**
  * The words of /support. Not SPEC text (SPEC has no support page); the database's refusals ('Subject
  * is required', the five a day) come in its own words, the same as these where both say it
  * (server/db/rls/support-requests.test.ts ties the subject's).
  */
-export const supportTexts = {
+export const supportTexts = defineTexts('support', {
   title: 'Contact support',
   intro: 'Tell us what went wrong or what you need. We answer by e-mail, to the address you signed up with.',
   formLabel: 'Contact support',
@@ -13,8 +14,11 @@ export const supportTexts = {
   message: 'Message',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
-  subjectTooLong: `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`,
-  messageTooLong: `Message must be at most ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  /** The longest a field may be, as the reader writes numbers ('5,000'). */
+  subjectTooLong: (max: string) => `Subject must be at most ${max} characters`,
+  messageTooLong: (max: string) => `Message must be at most ${max} characters`,
+  /** The rule's words (@rules/single-line-text, the database's too) for this field. */
+  subjectOneLine: singleLineTextMessage('Subject'),
   screenshot: 'Add a screenshot (optional)',
   screenshotHint: 'PNG, JPEG, WebP or GIF, up to 5 MB. Only our support team sees it.',
   removeScreenshot: 'Remove screenshot',
@@ -35,4 +39,4 @@ export const supportTexts = {
   priority: 'Priority',
   screenshotAttached: 'Screenshot attached',
   states: { open: 'Open', answered: 'Answered', closed: 'Closed' } satisfies Record<SupportRequestState, string>,
-} as const;
+});

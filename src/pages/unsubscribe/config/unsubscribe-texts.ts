@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** What /unsubscribe says (docs/notifications.md, Digest e-mails). */
-export const unsubscribeTexts = {
+export const unsubscribeTexts = defineTexts('unsubscribe', {
   title: 'Unsubscribe from digest e-mails',
   intro: 'Stop the daily e-mail that sums up what you missed on Ascend.',
   unsubscribe: 'Unsubscribe',
@@ -8,7 +10,6 @@ export const unsubscribeTexts = {
   invalidLink: 'This unsubscribe link is not valid. You can turn digest e-mails off in Settings → Notifications.',
   failed: 'Failed to unsubscribe. Please try again.',
   settingsLink: 'Go to Settings',
-} as const;
+});
 
-/** The email-unsubscribe function's code for a token it did not sign (supabase/functions/email-unsubscribe/answers.ts). */
-export const INVALID_LINK_CODE = 'invalid_link';
+export { INVALID_LINK_CODE } from './invalid-link-code';

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
+import { commonTexts } from '@/shared/config';
 
 export const APP_NAME = 'Ascend';
-/** The title of index.html, for the landing page and any page without a title of its own. */
+/** The title of index.html (English), for the landing page and any page without a title of its own. */
 export const DEFAULT_DOCUMENT_TITLE = 'Ascend — meet people worth meeting';
 
-/** 'Settings · Ascend'; the default title when there is no page title. */
+/** 'Settings · Ascend'; the default title, in the reader's language, when there is no page title. */
 export function documentTitle(pageTitle?: string | null): string {
-  return pageTitle ? `${pageTitle} · ${APP_NAME}` : DEFAULT_DOCUMENT_TITLE;
+  return pageTitle ? `${pageTitle} · ${APP_NAME}` : commonTexts.defaultDocumentTitle;
 }
 
 /** Names the browser tab (and the history entry, and what a screen reader announces) after the page. */

@@ -1,4 +1,5 @@
 import { HIDDEN_MEMBER_NAME } from '@rules/member-text';
+import { commonTexts } from '@/shared/config';
 
 // Written once for the SPA and the server's pushes (`@rules`, docs/notifications.md).
 export { HIDDEN_MEMBER_NAME };
@@ -8,9 +9,9 @@ interface NamedMember {
   username: string | null;
 }
 
-/** How a member is named everywhere: the first name, else the username; 'Ascend member' when hidden. */
+/** How a member is named everywhere: the first name, else the username; 'Ascend member' (in the reader's language) when hidden. */
 export function memberName({ firstName, username }: NamedMember): string {
-  return firstName ?? username ?? HIDDEN_MEMBER_NAME;
+  return firstName ?? username ?? commonTexts.hiddenMember;
 }
 
 /**

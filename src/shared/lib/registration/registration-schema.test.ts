@@ -1,3 +1,4 @@
+import { changeLocale } from '@/shared/i18n';
 import { latestAdultBirthDate, toIsoDate } from '../age';
 import { validateRegistration, validateRegistrationField, type RegistrationValues } from './registration-schema';
 
@@ -85,5 +86,16 @@ describe('registration validation (SPEC §5)', () => {
     expect(validateRegistrationField('username', 'ab')).toBe('Username must be at least 3 characters');
     expect(validateRegistrationField('username', 'abc')).toBeUndefined();
     expect(validateRegistrationField('birthDate', '2020-01-01')).toBe('You must be at least 18 years old to register');
+  });
+
+  it('answers in the language of the moment, though the schema is built once', async () => {
+    await changeLocale('es', { save: false });
+    try {
+      expect(validateRegistrationField('username', 'ab')).toBe('El nombre de usuario debe tener al menos 3 caracteres');
+      expect(firstError({ acceptedTerms: false })).toBe('Acepta los Términos del servicio y la Política de privacidad');
+    } finally {
+      await changeLocale('en', { save: false });
+    }
+    expect(validateRegistrationField('username', 'ab')).toBe('Username must be at least 3 characters');
   });
 });

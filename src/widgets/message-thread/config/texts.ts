@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** The thread's own texts (SPEC §8's 'Failed to load messages' and 'Failed to send message' are the entity's). */
-export const threadTexts = {
+export const threadTexts = defineTexts('thread', {
   today: 'Today',
   yesterday: 'Yesterday',
   typing: (firstName: string) => `${firstName} is typing…`,
@@ -11,4 +13,4 @@ export const threadTexts = {
   loading: 'Loading messages',
   messages: (name: string) => `Messages with ${name}`,
   conversation: (name: string) => `Conversation with ${name}`,
-} as const;
+});

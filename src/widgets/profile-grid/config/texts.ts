@@ -1,5 +1,7 @@
+import { defineTexts } from '@/shared/i18n';
+
 /** The feed's texts. SPEC §8 gives 'Failed to load profiles'; the rest are ours. */
-export const profileGridTexts = {
+export const profileGridTexts = defineTexts('profileGrid', {
   loadFailed: 'Failed to load profiles',
   loading: 'Loading profiles',
   loadMore: 'Load more',
@@ -9,4 +11,7 @@ export const profileGridTexts = {
   endTitle: "You've seen everyone who matches your filters",
   endHint: 'Widen your preferences to meet more people.',
   likedYou: 'Liked you',
-} as const;
+  // SPEC §2: the card's link.
+  viewProfile: 'View Profile',
+  viewProfileOf: (name: string) => `View Profile of ${name}`,
+});

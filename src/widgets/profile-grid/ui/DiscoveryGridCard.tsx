@@ -47,8 +47,8 @@ export function DiscoveryGridCard({ card, aiAssist, position }: DiscoveryGridCar
         <>
           {aiAssist}
           <ShowInterestButton receiverId={card.id} receiverName={name} size="small" />
-          <Button component={RouterLink} to={routes.profile(card.id)} size="small" aria-label={`View Profile of ${name}`}>
-            View Profile
+          <Button component={RouterLink} to={routes.profile(card.id)} size="small" aria-label={profileGridTexts.viewProfileOf(name)}>
+            {profileGridTexts.viewProfile}
           </Button>
           <MemberSafetyMenu memberId={card.id} memberName={name} size="small" />
         </>

@@ -1,7 +1,9 @@
+import { defineTexts } from '@/shared/i18n';
+
 // Settings → Security. SPEC has no words for two-step sign-in; these follow its tone: short and plain,
 // 'X added successfully' / 'Failed to X'.
 
-export const securityTexts = {
+export const securityTexts = defineTexts('security', {
   appTitle: 'Authenticator app',
   appIntro:
     'Two-step sign-in: after your password, Ascend asks for a code from an app on your phone (Google Authenticator, 1Password, Authy…). Someone who learns your password still cannot get in.',
@@ -10,6 +12,8 @@ export const securityTexts = {
   addedOn: (date: string) => `Added ${date}`,
   notConfirmed: 'Not confirmed yet',
   remove: 'Remove',
+  /** Remove's accessible name: which app it removes. */
+  removeApp: (name: string) => `Remove ${name}`,
   removeTitle: 'Remove this authenticator app?',
   removeText: (name: string) =>
     `Ascend will stop asking for codes from ${name}. If it is your only app, two-step sign-in turns off and your recovery codes stop working.`,
@@ -54,4 +58,4 @@ export const securityTexts = {
   // Sessions.
   devicesTitle: 'Devices',
   devicesIntro: 'Signed in somewhere you no longer use? End every session but this one.',
-} as const;
+});

@@ -24,7 +24,7 @@ export function RemoveFactorButton({ factor }: { factor: AuthFactor }) {
   const name = factor.name || t.appTitle;
   return (
     <>
-      <Button color="error" onClick={() => setOpen(true)} aria-label={`${t.remove} ${name}`}>
+      <Button color="error" onClick={() => setOpen(true)} aria-label={t.removeApp(name)}>
         {t.remove}
       </Button>
       <ConfirmDialog open={open} title={t.removeTitle} text={t.removeText(name)} busy={isLoading} cancelLabel={t.cancel} onClose={() => setOpen(false)}>

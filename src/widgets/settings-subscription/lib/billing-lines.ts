@@ -18,9 +18,9 @@ export function billingLines(plan: MyPlan, monthlyPrice: number | undefined, now
   const trialEnd = runningTrialEnd(plan, now);
   if (trialEnd !== null) {
     const trial = formatDate(trialEnd);
-    if (plan.cancelAtPeriodEnd) return [texts.trialCancelled(trial, plan.name, periodEnd)];
+    if (plan.cancelAtPeriodEnd) return [periodEnd === trial ? texts.trialCancelledThen(trial, plan.name) : texts.trialCancelled(trial, plan.name, periodEnd)];
     // The first charge is at the trial's end (where Stripe ends the first period).
-    return [texts.trialThenPrice(trial, monthlyPrice ? formatMonthlyPrice(monthlyPrice) : null), texts.nextBilling(trial)];
+    return [monthlyPrice ? texts.trialThenPrice(trial, formatMonthlyPrice(monthlyPrice)) : texts.trialUntil(trial), texts.nextBilling(trial)];
   }
   return [plan.cancelAtPeriodEnd ? texts.endsOn(plan.name, periodEnd) : texts.nextBilling(periodEnd)];
 }
@@ -30,5 +30,5 @@ export function cancelConsequence(plan: MyPlan, now: Date = new Date()): string 
   const periodEnd = plan.currentPeriodEnd && formatDate(plan.currentPeriodEnd);
   const trialEnd = runningTrialEnd(plan, now);
   if (trialEnd !== null && periodEnd) return texts.trialCancelConsequence(plan.name, formatDate(trialEnd), periodEnd);
-  return texts.cancelConsequence(plan.name, periodEnd);
+  return periodEnd ? texts.cancelConsequence(plan.name, periodEnd) : texts.cancelConsequenceNoDate(plan.name);
 }

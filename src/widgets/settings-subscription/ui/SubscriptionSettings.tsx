@@ -23,7 +23,7 @@ export function SubscriptionSettings() {
   const { data: catalogue } = useGetPlansQuery();
 
   if (isError) return <RetryAlert message={subscriptionTexts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!plan) return <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Loading your plan" />;
+  if (!plan) return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={subscriptionTexts.loading} />;
 
   const price = catalogue?.find(({ tier }) => tier === plan.tier)?.monthlyPrice;
   const paid = plan.tier !== 'free';

@@ -3,15 +3,23 @@ import account from './account';
 import aiAnswer from './aiAnswer';
 import aiAssistant from './aiAssistant';
 import aiMatchmaker from './aiMatchmaker';
+import analytics from './analytics';
 import appHeader from './appHeader';
+import authErrors from './authErrors';
 import authFactor from './authFactor';
 import boost from './boost';
 import call from './call';
 import checkout from './checkout';
+import choices from './choices';
+import common from './common';
+import completeBasics from './completeBasics';
 import composer from './composer';
 import connectionRequest from './connectionRequest';
+import conversationList from './conversationList';
+import databaseErrors from './databaseErrors';
 import discovery from './discovery';
 import editProfile from './editProfile';
+import emailLink from './emailLink';
 import event from './event';
 import footer from './footer';
 import formats from './formats';
@@ -29,16 +37,26 @@ import planCard from './planCard';
 import preferences from './preferences';
 import privacy from './privacy';
 import profile from './profile';
+import profileGrid from './profileGrid';
 import publicHeader from './publicHeader';
 import push from './push';
 import register from './register';
+import registration from './registration';
 import respondToInterest from './respondToInterest';
+import security from './security';
 import settings from './settings';
 import settingsPage from './settingsPage';
 import showInterest from './showInterest';
+import signInStep from './signInStep';
 import signOut from './signOut';
+import subscription from './subscription';
+import support from './support';
+import thread from './thread';
+import unsubscribe from './unsubscribe';
 import usageLeft from './usageLeft';
 import verification from './verification';
+import walkThrough from './walkThrough';
+import walkThroughSteps from './walkThroughSteps';
 
 /**
  * German (du, as dating apps address their members). Keys are the English texts' `namespace.key`;
@@ -49,15 +67,23 @@ const de: Catalogue = {
   ...aiAnswer,
   ...aiAssistant,
   ...aiMatchmaker,
+  ...analytics,
   ...appHeader,
+  ...authErrors,
   ...authFactor,
   ...boost,
   ...call,
   ...checkout,
+  ...choices,
+  ...common,
+  ...completeBasics,
   ...composer,
   ...connectionRequest,
+  ...conversationList,
+  ...databaseErrors,
   ...discovery,
   ...editProfile,
+  ...emailLink,
   ...event,
   ...footer,
   ...formats,
@@ -75,16 +101,26 @@ const de: Catalogue = {
   ...preferences,
   ...privacy,
   ...profile,
+  ...profileGrid,
   ...publicHeader,
   ...push,
   ...register,
+  ...registration,
   ...respondToInterest,
+  ...security,
   ...settings,
   ...settingsPage,
   ...showInterest,
+  ...signInStep,
   ...signOut,
+  ...subscription,
+  ...support,
+  ...thread,
+  ...unsubscribe,
   ...usageLeft,
   ...verification,
+  ...walkThrough,
+  ...walkThroughSteps,
 };
 
 export default de;

@@ -1,0 +1,9 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'common.loading': 'Wird geladen',
+  'common.tryAgain': 'Noch einmal versuchen',
+  'common.messageOptional': 'Nachricht (optional)',
+  'common.defaultDocumentTitle': 'Ascend — lerne Menschen kennen, die es wert sind',
+  'common.hiddenMember': 'Ascend-Mitglied',
+} satisfies Catalogue;
