@@ -6,9 +6,6 @@ const transform: Config['transform'] = {
   '^.+\\.(m?js|jsx|tsx?)$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
 
-// Jest's runtime keeping V8's code cache per worker (test/code-cache-runtime.cjs says why).
-const runtime = '<rootDir>/test/code-cache-runtime.cjs';
-
 const INTEGRATION_TESTS = '\\.integration\\.test\\.tsx?$';
 
 // Timeouts are not set here: Jest 30 ignores `testTimeout` in a project entry. Each tier's setup file
@@ -29,7 +26,6 @@ function spaProject(importMetaEnv: string, extraModules: Record<string, string> 
     },
     transform,
     transformIgnorePatterns,
-    runtime,
   } satisfies Config;
 }
 
@@ -66,8 +62,7 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', process.env.TEST_DATABASE_URL ? '\\.pglite\\.test\\.ts$' : '\\.postgres\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/server/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
-      runtime,
-      transform,
+        transform,
       transformIgnorePatterns,
     },
   ],

@@ -1,3 +1,4 @@
+import './broadcast-channels';
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { act, configure } from '@testing-library/react';
@@ -32,25 +33,6 @@ window.scrollTo = () => {};
 // jsdom's crypto has no `subtle`: supabase-js's PKCE would fall back to a plain code challenge, which a
 // browser never sends. Node's Web Crypto stands in, so the tests take the browser's path (S256).
 if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
-
-// supabase-js opens a BroadcastChannel for cross-tab sessions. Node's would keep Jest from exiting, and
-// reaches every channel of that name in the worker: a later file's sign-in would wake this file's
-// clients after its window is gone. So each is unref'd, and closed with its file.
-const NodeBroadcastChannel = globalThis.BroadcastChannel;
-const openChannels = new Set<BroadcastChannel>();
-globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
-  constructor(name: string) {
-    super(name);
-    (this as unknown as { unref?: () => void }).unref?.();
-    openChannels.add(this);
-  }
-
-  override close(): void {
-    openChannels.delete(this);
-    super.close();
-  }
-};
-afterAll(() => openChannels.forEach((channel) => channel.close()));
 
 // As main.tsx does: the languages load as they do in the app.
 setLocaleLoader(loadLocale);

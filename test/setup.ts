@@ -1,3 +1,5 @@
+// First: the mocks below open a BroadcastChannel as they load (broadcast-channels.ts says why).
+import './broadcast-channels';
 import { mockAccounts } from '@mocks/auth/accounts';
 import { mockRealtime } from '@mocks/realtime/realtime-hub';
 import { server } from '@mocks/server';
