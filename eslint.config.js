@@ -41,6 +41,12 @@ const TRANSLATED_UI = [
   'src/entities/call/ui/**/*.tsx',
   'src/entities/event/ui/**/*.tsx',
   'src/entities/personality/ui/**/*.tsx',
+  'src/pages/home/ui/**/*.tsx',
+  'src/pages/messages/ui/**/*.tsx',
+  'src/pages/notifications/ui/**/*.tsx',
+  'src/pages/profile/ui/**/*.tsx',
+  'src/pages/events/*/ui/**/*.tsx',
+  'src/pages/personality/*/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

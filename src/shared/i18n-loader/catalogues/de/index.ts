@@ -9,9 +9,12 @@ import discovery from './discovery';
 import event from './event';
 import footer from './footer';
 import formats from './formats';
+import home from './home';
 import language from './language';
 import login from './login';
 import message from './message';
+import messagesPage from './messagesPage';
+import notificationsPage from './notificationsPage';
 import passkey from './passkey';
 import personality from './personality';
 import personalityTraits from './personalityTraits';
@@ -19,6 +22,7 @@ import plan from './plan';
 import planCard from './planCard';
 import privacy from './privacy';
 import profile from './profile';
+import profilePage from './profilePage';
 import publicHeader from './publicHeader';
 import register from './register';
 import settings from './settings';
@@ -40,9 +44,12 @@ const de: Catalogue = {
   ...event,
   ...footer,
   ...formats,
+  ...home,
   ...language,
   ...login,
   ...message,
+  ...messagesPage,
+  ...notificationsPage,
   ...passkey,
   ...personality,
   ...personalityTraits,
@@ -50,6 +57,7 @@ const de: Catalogue = {
   ...planCard,
   ...privacy,
   ...profile,
+  ...profilePage,
   ...publicHeader,
   ...register,
   ...settings,
