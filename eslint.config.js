@@ -47,6 +47,16 @@ const TRANSLATED_UI = [
   'src/pages/profile/ui/**/*.tsx',
   'src/pages/events/*/ui/**/*.tsx',
   'src/pages/personality/*/ui/**/*.tsx',
+  'src/widgets/match-moment/ui/**/*.tsx',
+  'src/widgets/call-window/ui/**/*.tsx',
+  'src/widgets/settings-notifications/ui/**/*.tsx',
+  'src/widgets/settings-privacy/ui/**/*.tsx',
+  'src/widgets/settings-profile/ui/**/*.tsx',
+  'src/features/calls/*/ui/**/*.tsx',
+  'src/features/change-password/ui/**/*.tsx',
+  'src/features/delete-account/ui/**/*.tsx',
+  'src/features/export-my-data/ui/**/*.tsx',
+  'src/features/toggle-theme/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

@@ -5,13 +5,18 @@ import appHeader from './appHeader';
 import authFactor from './authFactor';
 import boost from './boost';
 import call from './call';
+import callWindow from './callWindow';
+import changePassword from './changePassword';
+import deleteAccount from './deleteAccount';
 import discovery from './discovery';
 import event from './event';
+import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
 import home from './home';
 import language from './language';
 import login from './login';
+import matchMoment from './matchMoment';
 import message from './message';
 import messagesPage from './messagesPage';
 import notificationsPage from './notificationsPage';
@@ -26,7 +31,11 @@ import profilePage from './profilePage';
 import publicHeader from './publicHeader';
 import register from './register';
 import settings from './settings';
+import settingsNotifications from './settingsNotifications';
 import settingsPage from './settingsPage';
+import settingsPrivacy from './settingsPrivacy';
+import settingsProfile from './settingsProfile';
+import themeToggle from './themeToggle';
 import usageLeft from './usageLeft';
 
 /**
@@ -41,13 +50,18 @@ const ar: Catalogue = {
   ...authFactor,
   ...boost,
   ...call,
+  ...callWindow,
+  ...changePassword,
+  ...deleteAccount,
   ...discovery,
   ...event,
+  ...exportMyData,
   ...footer,
   ...formats,
   ...home,
   ...language,
   ...login,
+  ...matchMoment,
   ...message,
   ...messagesPage,
   ...notificationsPage,
@@ -62,7 +76,11 @@ const ar: Catalogue = {
   ...publicHeader,
   ...register,
   ...settings,
+  ...settingsNotifications,
   ...settingsPage,
+  ...settingsPrivacy,
+  ...settingsProfile,
+  ...themeToggle,
   ...usageLeft,
 };
 
