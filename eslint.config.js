@@ -57,6 +57,7 @@ const TRANSLATED_UI = [
   'src/features/delete-account/ui/**/*.tsx',
   'src/features/export-my-data/ui/**/*.tsx',
   'src/features/toggle-theme/ui/**/*.tsx',
+  'src/pages/auth-callback/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {
   files: TRANSLATED_UI,

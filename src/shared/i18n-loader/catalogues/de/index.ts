@@ -2,6 +2,7 @@ import type { Catalogue } from '@/shared/i18n';
 import account from './account';
 import aiAnswer from './aiAnswer';
 import appHeader from './appHeader';
+import authCallback from './authCallback';
 import authFactor from './authFactor';
 import boost from './boost';
 import call from './call';
@@ -46,6 +47,7 @@ const de: Catalogue = {
   ...account,
   ...aiAnswer,
   ...appHeader,
+  ...authCallback,
   ...authFactor,
   ...boost,
   ...call,
