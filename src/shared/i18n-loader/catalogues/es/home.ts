@@ -2,7 +2,7 @@ import type { Catalogue } from '@/shared/i18n';
 
 export default {
   'home.title': 'Descubrir',
-  'home.nudgeLabel': 'Perfil completado',
+  'home.nudgeLabel': 'Progreso del perfil',
   'home.completeProfile': 'Completar perfil',
   'home.nudgeTitle': 'Tu perfil está completo al {0}%',
   'home.nudgeBody': 'Los perfiles más completos reciben más interés. Añade {0}.',

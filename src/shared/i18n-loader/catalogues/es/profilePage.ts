@@ -9,7 +9,7 @@ export default {
   'profilePage.lastActive': 'Última actividad: {0}',
   'profilePage.about': 'Sobre mí',
   'profilePage.interests': 'Intereses',
-  'profilePage.relationshipGoals': 'Qué busca',
+  'profilePage.relationshipGoals': 'Lo que busca',
   'profilePage.details': 'Detalles',
   'profilePage.itsAMatch': '¡Es un match!',
   'profilePage.message': 'Escribir',
