@@ -6,15 +6,17 @@ import toast from 'react-hot-toast';
 import { useStepUp } from '@/entities/auth-factor';
 import type { ApiError } from '@/shared/api';
 import { settingsTexts } from '@/shared/config';
+import { changePasswordTexts as texts } from '../config/texts';
 import { useChangePasswordMutation } from '../api/change-password-api';
 import { validatePasswordChange, type PasswordChangeErrors, type PasswordChangeValues } from '../lib/validate-password-change';
 
 const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const fields: readonly { name: keyof PasswordChangeValues; label: string; autoComplete: string }[] = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+// Each field's label is its name's text, read as the form draws.
+const fields: readonly { name: keyof PasswordChangeValues; autoComplete: string }[] = [
+  { name: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password' },
 ];
 
 /** Current password, new password (the registration rules) and its confirmation. */
@@ -43,11 +45,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 420 }}>
-      {fields.map(({ name, label, autoComplete }) => (
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={texts.formLabel} sx={{ maxWidth: 420 }}>
+      {fields.map(({ name, autoComplete }) => (
         <TextField
           key={name}
-          label={label}
+          label={texts[name]}
           type="password"
           name={name}
           autoComplete={autoComplete}
@@ -62,7 +64,7 @@ export function ChangePasswordForm() {
         />
       ))}
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
-        {isLoading ? 'Updating password...' : 'Update password'}
+        {isLoading ? texts.updating : texts.update}
       </Button>
       {stepUpDialog}
     </Stack>

@@ -1,6 +1,7 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { deleteAccountTexts } from '../config/texts';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** Opens the type-to-confirm dialog that deletes the account. */
@@ -9,7 +10,7 @@ export function DeleteAccountButton({ requiresPassword }: { requiresPassword: bo
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
-        Delete my account
+        {deleteAccountTexts.open}
       </Button>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} requiresPassword={requiresPassword} />
     </>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useStepUp } from '@/entities/auth-factor';
 import { DELETE_CONFIRM_WORD } from '@/shared/config';
+import { deleteAccountTexts as texts } from '../config/texts';
 import { useDeleteAccount } from './use-delete-account';
 
 interface DeleteAccountDialogProps {
@@ -44,32 +45,31 @@ export function DeleteAccountDialog({ open, onClose, requiresPassword }: DeleteA
   return (
     <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogTitle id="delete-account-title">{texts.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id="delete-account-text">
-              This permanently deletes your account, profile, photos, interests, connection requests and messages. It cannot be
-              undone. Download your data first if you want to keep a copy.
+              {texts.body}
             </DialogContentText>
             {error && <Alert severity="error">{error.message}</Alert>}
             <TextField
-              label={`Type ${WORD} to confirm`}
+              label={texts.typeToConfirm(WORD)}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
             />
             {requiresPassword && (
-              <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <TextField label={texts.password} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={isLoading}>
-            Cancel
+            {texts.cancel}
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={!ready}>
-            {isLoading ? 'Deleting account...' : 'Delete account'}
+            {isLoading ? texts.deleting : texts.delete}
           </Button>
         </DialogActions>
       </form>

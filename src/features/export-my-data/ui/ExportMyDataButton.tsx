@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useStepUp } from '@/entities/auth-factor';
 import { settingsTexts } from '@/shared/config';
 import { useExportMyDataMutation } from '../api/export-my-data-api';
+import { exportMyDataTexts } from '../config/texts';
 import { downloadJson, exportFileName } from '../lib/download-json';
 
 /** Downloads everything the database holds about the member as one JSON file. */
@@ -25,7 +26,7 @@ export function ExportMyDataButton() {
   return (
     <>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onClick()} disabled={isLoading}>
-        {isLoading ? 'Preparing your data...' : 'Download my data'}
+        {isLoading ? exportMyDataTexts.preparing : exportMyDataTexts.download}
       </Button>
       {stepUpDialog}
     </>

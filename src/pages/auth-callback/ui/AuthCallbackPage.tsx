@@ -5,10 +5,11 @@ import { useCompleteOAuthSignInMutation } from '../api/oauth-callback-api';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { FullPageSpinner } from '@/shared/ui';
+import { authCallbackTexts as texts } from '../config/texts';
 
 /** Where the identity provider sends the browser back: finish signing in, then go on (SPEC §2). */
 export function AuthCallbackPage() {
-  useDocumentTitle('Signing in');
+  useDocumentTitle(texts.documentTitle);
   const [complete] = useCompleteOAuthSignInMutation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -26,5 +27,5 @@ export function AuthCallbackPage() {
       });
   }, [complete, navigate]);
 
-  return <FullPageSpinner label="Signing you in" />;
+  return <FullPageSpinner label={texts.loading} />;
 }

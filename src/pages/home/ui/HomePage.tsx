@@ -7,6 +7,7 @@ import { AiAssistButton } from '@/features/ai-assistant';
 import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { ProfileGrid } from '@/widgets/profile-grid';
+import { homeTexts } from '../config/texts';
 import { ProfileNudge } from './ProfileNudge';
 import { ProfileReviewNotice } from './ProfileReviewNotice';
 
@@ -16,13 +17,13 @@ import { ProfileReviewNotice } from './ProfileReviewNotice';
  * reports about her are reviewed.
  */
 export function HomePage() {
-  useDocumentTitle('Discover');
+  useDocumentTitle(homeTexts.title);
   const user = useAppSelector(selectSessionUser);
   return (
     <Container component="section" aria-labelledby="home-title" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography id="home-title" component="h1" variant="h4">
-          Discover
+          {homeTexts.title}
         </Typography>
         {user && <BoostButton me={user.id} />}
       </Stack>

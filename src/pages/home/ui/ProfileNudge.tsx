@@ -6,6 +6,7 @@ import { profileCompleteness, useGetOwnProfileQuery } from '@/entities/profile';
 import { openEditProfile } from '@/features/edit-profile';
 import { PROFILE_COMPLETENESS_THRESHOLDS } from '@/shared/config';
 import { useAppDispatch } from '@/shared/redux';
+import { homeTexts } from '../config/texts';
 
 const [, WELL_FILLED] = PROFILE_COMPLETENESS_THRESHOLDS;
 
@@ -24,18 +25,18 @@ export function ProfileNudge({ me }: { me: string }) {
       severity="info"
       // A suggestion, not an alert: nothing is announced as it appears.
       role="note"
-      aria-label="Profile completeness"
+      aria-label={homeTexts.nudgeLabel}
       sx={{ mb: 3 }}
       action={
         <Button color="inherit" size="small" onClick={() => dispatch(openEditProfile())}>
-          Complete profile
+          {homeTexts.completeProfile}
         </Button>
       }
     >
-      <AlertTitle>Your profile is {percent}% complete</AlertTitle>
-      Members with a fuller profile get more interest. Add {missing.join(', ')}.
+      <AlertTitle>{homeTexts.nudgeTitle(percent)}</AlertTitle>
+      {homeTexts.nudgeBody(missing.join(', '))}
       {/* SPEC §5's colours, as in Edit Profile's meter: the same measure reads the same everywhere. */}
-      <LinearProgress variant="determinate" value={percent} color={color} aria-label={`${percent}% complete`} sx={{ mt: 1 }} />
+      <LinearProgress variant="determinate" value={percent} color={color} aria-label={homeTexts.percentComplete(percent)} sx={{ mt: 1 }} />
     </Alert>
   );
 }

@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetMyProfileReviewQuery } from '@/entities/profile';
 import type { InfoPageSlug } from '@/shared/config';
+import { withSlots } from '@/shared/i18n';
+import { homeTexts } from '../config/texts';
 
 const CONTACT_PAGE: `/${InfoPageSlug}` = '/contact';
 
@@ -15,13 +17,13 @@ export function ProfileReviewNotice({ me }: { me: string }) {
   const { data: since } = useGetMyProfileReviewQuery(me);
   if (!since) return null;
   return (
-    <Alert severity="warning" aria-label="Profile under review" sx={{ mb: 3 }}>
-      <AlertTitle>Your profile is hidden from Discover while we review reports about it</AlertTitle>
-      Your matches and conversations go on as before. If you think this is a mistake,{' '}
-      <Link component={RouterLink} to={CONTACT_PAGE} color="inherit">
-        contact us
-      </Link>
-      .
+    <Alert severity="warning" aria-label={homeTexts.reviewLabel} sx={{ mb: 3 }}>
+      <AlertTitle>{homeTexts.reviewTitle}</AlertTitle>
+      {withSlots(homeTexts.reviewBody, [
+        <Link key="contact" component={RouterLink} to={CONTACT_PAGE} color="inherit">
+          {homeTexts.contactUs}
+        </Link>,
+      ])}
     </Alert>
   );
 }

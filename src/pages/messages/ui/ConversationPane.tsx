@@ -10,6 +10,7 @@ import { routes } from '@/shared/config';
 import { isMemberId } from '@/shared/lib';
 import { MessageThread } from '@/widgets/message-thread';
 import { RetryAlert } from '@/shared/ui';
+import { messagesPageTexts } from '../config/texts';
 import { ConversationPartner } from './ConversationPartner';
 
 interface ConversationPaneProps {
@@ -37,7 +38,7 @@ export function ConversationPane({ partnerId, onBack }: ConversationPaneProps) {
   if (!data && isError && !isFetching) {
     return <RetryAlert message={messageTexts.loadMessagesFailed} onRetry={() => void refetch()} sx={{ m: 2 }} />;
   }
-  if (!data) return <CircularProgress aria-label="Loading conversation" sx={{ m: 'auto' }} />;
+  if (!data) return <CircularProgress aria-label={messagesPageTexts.loadingConversation} sx={{ m: 'auto' }} />;
   if (data.relationship.kind === 'matched') return <MessageThread partnerId={partnerId} onBack={onBack} />;
   if (matchedWith === partnerId) {
     return (

@@ -10,6 +10,7 @@ import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { PageFrame } from '@/shared/ui';
+import { messagesPageTexts } from '../config/texts';
 import { ConversationList } from '@/widgets/conversation-list';
 import { ConversationPane } from './ConversationPane';
 
@@ -25,15 +26,15 @@ export function MessagesPage() {
   const me = useAppSelector(selectSessionUser)?.id;
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
   const navigate = useNavigate();
-  useDocumentTitle('Messages');
+  useDocumentTitle(messagesPageTexts.title);
   const showList = !small || !partnerId;
   const showConversation = !small || Boolean(partnerId);
   return (
-    <PageFrame title="Messages">
+    <PageFrame title={messagesPageTexts.title}>
       {me && (
         <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: small ? 'minmax(0, 1fr)' : '300px minmax(0, 1fr)', height: PANE_HEIGHT, minHeight: 420, overflow: 'hidden' }}>
           {showList && (
-            <Box component="nav" aria-label="Conversation list" sx={{ minHeight: 0, borderRight: small ? 0 : 1, borderColor: 'divider' }}>
+            <Box component="nav" aria-label={messagesPageTexts.conversationList} sx={{ minHeight: 0, borderRight: small ? 0 : 1, borderColor: 'divider' }}>
               <ConversationList me={me} selectedId={partnerId} />
             </Box>
           )}

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notificationLink, notificationText, type MemberNotification } from '@/entities/notification';
 import { ProfileAvatar } from '@/entities/profile';
 import { formatRelativeTime, memberName } from '@/shared/lib';
+import { notificationsPageTexts as texts } from '../config/texts';
 
 /** Who it is about: the other member's photo, or for an event's reminder a calendar. */
 function NotificationAvatar({ notification }: { notification: MemberNotification }) {
@@ -31,7 +32,7 @@ export function NotificationItem({ notification, isNew }: { notification: Member
         </ListItemAvatar>
         <ListItemText
           primary={notificationText(notification)}
-          secondary={isNew ? `New · ${formatRelativeTime(notification.createdAt)}` : formatRelativeTime(notification.createdAt)}
+          secondary={isNew ? texts.newAt(formatRelativeTime(notification.createdAt)) : formatRelativeTime(notification.createdAt)}
           slotProps={{ primary: { sx: { fontWeight: isNew ? 600 : 400 } } }}
         />
       </ListItemButton>

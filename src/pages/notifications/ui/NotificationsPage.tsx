@@ -19,14 +19,10 @@ import { useDocumentTitle } from '@/shared/lib';
 import { useAppSelector } from '@/shared/redux';
 import { RetryAlert } from '@/shared/ui';
 import { dayGroups } from '../lib/day-groups';
+import { notificationsPageTexts as texts } from '../config/texts';
 import { NotificationItem } from './NotificationItem';
 
 type View = 'all' | 'views';
-
-const empty: Record<View, string> = {
-  all: 'Nothing yet. Likes, matches, requests and messages will show here.',
-  views: 'Nobody has viewed your profile lately.',
-};
 
 /**
  * /notifications: what the database told the member, newest first by day, each leading to the
@@ -34,7 +30,7 @@ const empty: Record<View, string> = {
  * on arrival stay marked New while the page is open.
  */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(texts.title);
   const me = useAppSelector(selectSessionUser)?.id;
   const { data, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery(me ?? skipToken);
   const [markRead] = useMarkNotificationsReadMutation();
@@ -52,23 +48,23 @@ export function NotificationsPage() {
     <Container component="section" aria-labelledby="notifications-title" maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
         <Typography id="notifications-title" component="h1" variant="h4">
-          Notifications
+          {texts.title}
         </Typography>
         <Link component={RouterLink} to={`${routes.settings}#notifications`}>
-          Notification settings
+          {texts.settingsLink}
         </Link>
       </Stack>
       <PushNotificationsSwitch />
-      <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Notifications to show" sx={{ mb: 1 }}>
-        <Tab value="all" label="All" />
-        <Tab value="views" label="Who viewed you" />
+      <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label={texts.tabsLabel} sx={{ mb: 1 }}>
+        <Tab value="all" label={texts.all} />
+        <Tab value="views" label={texts.whoViewedYou} />
       </Tabs>
-      {isLoading && <CircularProgress aria-label="Loading notifications" />}
-      {isError && !data && <RetryAlert message="Failed to load notifications" onRetry={() => void refetch()} retrying={isFetching} />}
-      {data && shown.length === 0 && <Typography color="text.secondary">{empty[view]}</Typography>}
+      {isLoading && <CircularProgress aria-label={texts.loading} />}
+      {isError && !data && <RetryAlert message={texts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />}
+      {data && shown.length === 0 && <Typography color="text.secondary">{texts.empty[view]}</Typography>}
       {dayGroups(shown).map((group) => (
-        <Box key={group.label} component="section" aria-label={group.label}>
-          <List subheader={<ListSubheader disableSticky>{group.label}</ListSubheader>}>
+        <Box key={group.label} component="section" aria-label={texts.day[group.label]}>
+          <List subheader={<ListSubheader disableSticky>{texts.day[group.label]}</ListSubheader>}>
             {group.notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} isNew={newOnArrival?.has(notification.id) ?? false} />
             ))}

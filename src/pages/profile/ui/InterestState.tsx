@@ -8,6 +8,7 @@ import type { Relationship } from '@/entities/match';
 import { AnswerInterestButtons } from '@/features/respond-to-interest';
 import { ShowInterestButton } from '@/features/show-interest';
 import { routes } from '@/shared/config';
+import { profilePageTexts as texts } from '../config/texts';
 
 interface InterestStateProps {
   relationship: Relationship;
@@ -21,16 +22,16 @@ export function InterestState({ relationship, memberId, name }: InterestStatePro
     case 'matched':
       return (
         <>
-          <Chip color="success" icon={<FavoriteIcon aria-hidden />} label="It's a match" />
-          <Button component={RouterLink} to={routes.conversation(memberId)} variant="contained" startIcon={<ChatIcon aria-hidden />} aria-label={`Message ${name}`}>
-            Message
+          <Chip color="success" icon={<FavoriteIcon aria-hidden />} label={texts.itsAMatch} />
+          <Button component={RouterLink} to={routes.conversation(memberId)} variant="contained" startIcon={<ChatIcon aria-hidden />} aria-label={texts.messageName(name)}>
+            {texts.message}
           </Button>
         </>
       );
     case 'theyLikeYou':
       return (
         <>
-          <Typography sx={{ width: '100%' }}>{name} is interested in you.</Typography>
+          <Typography sx={{ width: '100%' }}>{texts.interestedInYou(name)}</Typography>
           {relationship.message && (
             <Typography component="blockquote" sx={{ width: '100%', m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-line' }}>
               {relationship.message}
@@ -42,7 +43,7 @@ export function InterestState({ relationship, memberId, name }: InterestStatePro
     case 'interestSent':
       return (
         <Button variant="contained" startIcon={<FavoriteIcon aria-hidden />} disabled>
-          Interest sent
+          {texts.interestSent}
         </Button>
       );
     case 'none':

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { profileTexts, routes } from '@/shared/config';
+import { profilePageTexts as texts } from '../config/texts';
 
 /** An unknown, hidden or malformed profile id: this and nothing else (SPEC §2). */
 export function ProfileNotFound() {
@@ -12,7 +13,7 @@ export function ProfileNotFound() {
         {profileTexts.notFound}
       </Typography>
       <Button component={RouterLink} to={routes.home} variant="contained">
-        Return to Home
+        {texts.returnHome}
       </Button>
     </Container>
   );

@@ -7,6 +7,7 @@ import { profileTexts } from '@/shared/config';
 import { memberName, useDocumentTitle } from '@/shared/lib';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { FullPageSpinner } from '@/shared/ui';
+import { profilePageTexts as texts } from '../config/texts';
 import { useViewedProfile, type ViewedProfile } from '../model/use-viewed-profile';
 import { MemberActions } from './MemberActions';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -17,7 +18,7 @@ import { ProfileView } from './ProfileView';
 
 function pageTitle(viewed: ViewedProfile): string {
   if (viewed.status === 'found') return memberName(viewed.profile);
-  return viewed.status === 'notFound' ? profileTexts.notFound : 'Profile';
+  return viewed.status === 'notFound' ? profileTexts.notFound : texts.title;
 }
 
 /**
@@ -32,13 +33,13 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   useDocumentTitle(pageTitle(viewed));
 
-  if (viewed.status === 'loading') return <FullPageSpinner label="Loading profile" />;
+  if (viewed.status === 'loading') return <FullPageSpinner label={texts.loading} />;
   if (viewed.status === 'notFound') return <ProfileNotFound />;
   if (viewed.status === 'error') return <ProfileLoadError onRetry={viewed.retry} />;
   if (viewed.status === 'limit') return <ProfileViewLimit message={viewed.message} />;
   const actions = viewed.isOwn ? (
     <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
-      Edit profile
+      {texts.editProfile}
     </Button>
   ) : (
     me && <MemberActions me={me} profile={viewed.profile} />

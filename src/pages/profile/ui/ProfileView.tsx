@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ProfileAvatar, ProfileFacts, profileFacts, ProfilePhotoGallery, VerifiedBadge, type PublicProfile } from '@/entities/profile';
 import { formatRelativeTime, memberName } from '@/shared/lib';
+import { profilePageTexts as texts } from '../config/texts';
 import { ChipList } from './ChipList';
 import { ProfileSection } from './ProfileSection';
 
@@ -33,7 +34,7 @@ export function ProfileView({ profile, actionSlot, children }: ProfileViewProps)
         <Stack spacing={3}>
           <Stack spacing={1}>
             <Typography id="profile-name" component="h1" variant="h4">
-              {profile.age === null ? name : `${name}, ${profile.age}`}
+              {profile.age === null ? name : texts.nameAge(name, profile.age)}
             </Typography>
             {profile.verified && <VerifiedBadge withLabel />}
             {profile.location && (
@@ -43,28 +44,28 @@ export function ProfileView({ profile, actionSlot, children }: ProfileViewProps)
             )}
             {profile.lastActive && (
               <Typography variant="body2" color="text.secondary">
-                Last active: {formatRelativeTime(profile.lastActive)}
+                {texts.lastActive(formatRelativeTime(profile.lastActive))}
               </Typography>
             )}
           </Stack>
           {actionSlot && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actionSlot}</Box>}
           {profile.bio && (
-            <ProfileSection title="About">
+            <ProfileSection title={texts.about}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{profile.bio}</Typography>
             </ProfileSection>
           )}
           {profile.interests.length > 0 && (
-            <ProfileSection title="Interests">
-              <ChipList label="Interests" items={profile.interests} />
+            <ProfileSection title={texts.interests}>
+              <ChipList label={texts.interests} items={profile.interests} />
             </ProfileSection>
           )}
           {profile.relationshipGoals.length > 0 && (
-            <ProfileSection title="Relationship goals">
-              <ChipList label="Relationship goals" items={profile.relationshipGoals} />
+            <ProfileSection title={texts.relationshipGoals}>
+              <ChipList label={texts.relationshipGoals} items={profile.relationshipGoals} />
             </ProfileSection>
           )}
           {profileFacts(profile).length > 0 && (
-            <ProfileSection title="Details">
+            <ProfileSection title={texts.details}>
               <ProfileFacts profile={profile} />
             </ProfileSection>
           )}

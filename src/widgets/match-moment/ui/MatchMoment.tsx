@@ -13,6 +13,7 @@ import { selectSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { memberName } from '@/shared/lib';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { matchMomentTexts as texts } from '../config/texts';
 
 /**
  * "It's a match!" for the member who made it (accepting an interest, or an interest that met one
@@ -35,19 +36,19 @@ export function MatchMoment({ memberId }: { memberId: string }) {
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        It&apos;s a match!
+        {texts.title}
       </DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mb: 2 }}>
           {own && <ProfileAvatar profile={own} size={88} />}
           {partner && <ProfileAvatar profile={{ firstName: partner.firstName, username: partner.username ?? name, primaryPhotoUrl: partner.photoUrl }} size={88} />}
         </Box>
-        <Typography>You and {name} like each other.</Typography>
+        <Typography>{texts.likeEachOther(name)}</Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 2 }}>
-        <Button onClick={close}>Keep browsing</Button>
+        <Button onClick={close}>{texts.keepBrowsing}</Button>
         <Button variant="contained" onClick={message}>
-          Send a message
+          {texts.sendMessage}
         </Button>
       </DialogActions>
     </Dialog>

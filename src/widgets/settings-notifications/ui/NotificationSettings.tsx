@@ -3,6 +3,7 @@ import { OwnProfileGate } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { NotificationToggles, PushNotificationsSwitch } from '@/features/notification-settings';
 import { useAppSelector } from '@/shared/redux';
+import { settingsNotificationsTexts as texts } from '../config/texts';
 
 /** Settings → Notifications: this device's notifications, then the toggles, as saved in the member's profile. */
 export function NotificationSettings() {
@@ -10,10 +11,10 @@ export function NotificationSettings() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Choose what we tell you about.
+        {texts.lead}
       </Typography>
       <PushNotificationsSwitch />
-      <OwnProfileGate me={me} label="Loading notification settings">
+      <OwnProfileGate me={me} label={texts.loading}>
         {(profile) => <NotificationToggles me={me} settings={profile.notifications} />}
       </OwnProfileGate>
     </>

@@ -6,22 +6,25 @@ import { selectSessionUser } from '@/entities/session';
 import { TakeCallsSwitch } from '@/features/calls/availability';
 import { PrivacySettingsForm } from '@/features/privacy-settings';
 import { routes } from '@/shared/config';
+import { withSlots } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/redux';
+import { settingsPrivacyTexts as texts } from '../config/texts';
 
 /** Settings → Privacy & Security: visibility, online status and video calls (enforced by the database), and the policy. */
 export function PrivacySettings() {
   const me = useAppSelector(selectSessionUser)?.id ?? '';
   return (
     <>
-      <OwnProfileGate me={me} label="Loading privacy settings">
+      <OwnProfileGate me={me} label={texts.loading}>
         {(profile) => <PrivacySettingsForm me={me} settings={profile} />}
       </OwnProfileGate>
       <TakeCallsSwitch me={me} />
       <Typography variant="body2" sx={{ mt: 2 }}>
-        How we handle your data:{' '}
-        <Link component={RouterLink} to={routes.privacy}>
-          Privacy Policy
-        </Link>
+        {withSlots(texts.howWeHandle, [
+          <Link key="policy" component={RouterLink} to={routes.privacy}>
+            {texts.privacyPolicy}
+          </Link>,
+        ])}
       </Typography>
     </>
   );

@@ -5,6 +5,7 @@ import { selectSessionUser } from '@/entities/session';
 import { openEditProfile } from '@/features/edit-profile';
 import { VerificationSettings } from '@/features/verification/verify-photo';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { settingsProfileTexts as texts } from '../config/texts';
 
 /** Settings → Profile Settings: opens Edit Profile (SPEC §2), and photo verification. */
 export function ProfileSettings() {
@@ -13,10 +14,10 @@ export function ProfileSettings() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your photos, bio, interests and what you are looking for.
+        {texts.lead}
       </Typography>
       <Button variant="contained" startIcon={<EditIcon />} onClick={() => dispatch(openEditProfile())}>
-        Edit Profile
+        {texts.editProfile}
       </Button>
       {me && <VerificationSettings me={me} />}
     </>

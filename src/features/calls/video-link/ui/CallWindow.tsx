@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { callDismissed, callTexts, type CallSession } from '@/entities/call';
 import { useAppDispatch } from '@/shared/redux';
+import { callWindowTexts } from '../config/texts';
 import { useCallLink } from '../model/use-call-link';
 import { useLocalMedia } from '../model/use-local-media';
 import { CallControls } from './CallControls';
@@ -67,7 +68,7 @@ export function CallWindow({ me, session, partnerName, reportAction, onHangUp }:
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
             {reportAction}
             <Button variant="contained" onClick={() => dispatch(callDismissed())}>
-              Close
+              {callWindowTexts.close}
             </Button>
           </Box>
         )}

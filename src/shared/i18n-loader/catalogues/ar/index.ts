@@ -5,10 +5,13 @@ import aiAssistant from './aiAssistant';
 import aiMatchmaker from './aiMatchmaker';
 import analytics from './analytics';
 import appHeader from './appHeader';
+import authCallback from './authCallback';
 import authErrors from './authErrors';
 import authFactor from './authFactor';
 import boost from './boost';
 import call from './call';
+import callWindow from './callWindow';
+import changePassword from './changePassword';
 import checkout from './checkout';
 import choices from './choices';
 import common from './common';
@@ -17,17 +20,23 @@ import composer from './composer';
 import connectionRequest from './connectionRequest';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
+import deleteAccount from './deleteAccount';
 import discovery from './discovery';
 import editProfile from './editProfile';
 import emailLink from './emailLink';
 import event from './event';
+import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
+import home from './home';
 import language from './language';
 import login from './login';
+import matchMoment from './matchMoment';
 import memberSafety from './memberSafety';
 import message from './message';
 import messageFlags from './messageFlags';
+import messagesPage from './messagesPage';
+import notificationsPage from './notificationsPage';
 import passkey from './passkey';
 import personality from './personality';
 import personalityTraits from './personalityTraits';
@@ -38,6 +47,7 @@ import preferences from './preferences';
 import privacy from './privacy';
 import profile from './profile';
 import profileGrid from './profileGrid';
+import profilePage from './profilePage';
 import publicHeader from './publicHeader';
 import push from './push';
 import register from './register';
@@ -45,12 +55,16 @@ import registration from './registration';
 import respondToInterest from './respondToInterest';
 import security from './security';
 import settings from './settings';
+import settingsNotifications from './settingsNotifications';
 import settingsPage from './settingsPage';
+import settingsPrivacy from './settingsPrivacy';
+import settingsProfile from './settingsProfile';
 import showInterest from './showInterest';
 import signInStep from './signInStep';
 import signOut from './signOut';
 import subscription from './subscription';
 import support from './support';
+import themeToggle from './themeToggle';
 import thread from './thread';
 import unsubscribe from './unsubscribe';
 import usageLeft from './usageLeft';
@@ -70,10 +84,13 @@ const ar: Catalogue = {
   ...aiMatchmaker,
   ...analytics,
   ...appHeader,
+  ...authCallback,
   ...authErrors,
   ...authFactor,
   ...boost,
   ...call,
+  ...callWindow,
+  ...changePassword,
   ...checkout,
   ...choices,
   ...common,
@@ -82,17 +99,23 @@ const ar: Catalogue = {
   ...connectionRequest,
   ...conversationList,
   ...databaseErrors,
+  ...deleteAccount,
   ...discovery,
   ...editProfile,
   ...emailLink,
   ...event,
+  ...exportMyData,
   ...footer,
   ...formats,
+  ...home,
   ...language,
   ...login,
+  ...matchMoment,
   ...memberSafety,
   ...message,
   ...messageFlags,
+  ...messagesPage,
+  ...notificationsPage,
   ...passkey,
   ...personality,
   ...personalityTraits,
@@ -103,6 +126,7 @@ const ar: Catalogue = {
   ...privacy,
   ...profile,
   ...profileGrid,
+  ...profilePage,
   ...publicHeader,
   ...push,
   ...register,
@@ -110,12 +134,16 @@ const ar: Catalogue = {
   ...respondToInterest,
   ...security,
   ...settings,
+  ...settingsNotifications,
   ...settingsPage,
+  ...settingsPrivacy,
+  ...settingsProfile,
   ...showInterest,
   ...signInStep,
   ...signOut,
   ...subscription,
   ...support,
+  ...themeToggle,
   ...thread,
   ...unsubscribe,
   ...usageLeft,

@@ -1,0 +1,5 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'callWindow.close': 'إغلاق',
+} satisfies Catalogue;
