@@ -1,0 +1,77 @@
+/**
+ * What the server writes to a member, in English: the source (docs/i18n.md, On the server). Each
+ * message is a string with `{placeholders}`, or, where a count decides the words, one string per
+ * plural category (`Intl.PluralRules`: 'one', 'other'; Arabic has 'zero', 'two', 'few', 'many' too),
+ * `{count}` being the number. es.ts, de.ts and ar.ts hold the same keys with the same placeholders
+ * (server-messages.test.ts). No imports, so Deno and Node take the file as it is.
+ */
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type ServerMessage = string | PluralMessage;
+
+export const en = {
+  // Pushes (_shared/push-message.ts): the sentence of the bell, about another member or an event.
+  'push.match': 'You and {name} are a match',
+  'push.like': '{name} likes you',
+  'push.connection_request': '{name} wants to connect',
+  'push.message': '{name} sent you a message',
+  'push.profile_view': '{name} viewed your profile',
+  'push.event_reminder': "Reminder: you're going to {name}",
+  'push.preview': '{name}: {preview}',
+  'member.hidden': 'Ascend member',
+
+  // The digest e-mail (email-digest/digest-mail.ts): its subject for one kind, or for several.
+  'digest.subject.matches': { one: 'You have a new match on Ascend', other: 'You have {count} new matches on Ascend' },
+  'digest.subject.likes': { one: 'You have a new like on Ascend', other: 'You have {count} new likes on Ascend' },
+  'digest.subject.connection_requests': {
+    one: 'You have a new connection request on Ascend',
+    other: 'You have {count} new connection requests on Ascend',
+  },
+  'digest.subject.messages': { one: 'You have a new message on Ascend', other: 'You have new messages from {count} members on Ascend' },
+  'digest.subject.profile_views': { one: 'You have a new profile view on Ascend', other: 'You have {count} new profile views on Ascend' },
+  'digest.subject.total': { one: 'You have {count} new notification on Ascend', other: 'You have {count} new notifications on Ascend' },
+  // Its lines, one per kind; message lines are one per conversation, so they count members.
+  'digest.line.matches': { one: 'A new match', other: '{count} new matches' },
+  'digest.line.likes': { one: 'A new like', other: '{count} new likes' },
+  'digest.line.connection_requests': { one: 'A new connection request', other: '{count} new connection requests' },
+  'digest.line.messages': { one: 'A new message', other: 'New messages from {count} members' },
+  'digest.line.profile_views': { one: 'A new profile view', other: '{count} new profile views' },
+  'digest.greeting': 'Hi {name},',
+  'digest.greetingNoName': 'Hi,',
+  'digest.intro': 'While you were away on Ascend:',
+  'digest.among': 'Among them: {names}.',
+  'digest.listComma': '{first}, {next}',
+  'digest.listAnd': '{first} and {last}',
+  'digest.seeAll': 'See them all: {url}',
+  'digest.why': 'You get this summary at most once a day, when you have been away, because Email digest is on in Settings → Notifications.',
+  'digest.unsubscribe': 'Unsubscribe: {url}',
+
+  // The auth e-mails (server/auth/email/auth-emails.ts).
+  'auth.linkOnce': 'This link works for one hour and only once.',
+  'auth.signature': '— Ascend',
+  'auth.ignore': "If it wasn't you, ignore this e-mail.",
+  'auth.confirmSignup.subject': 'Confirm your Ascend account',
+  'auth.confirmSignup.welcome': 'Welcome to Ascend!',
+  'auth.confirmSignup.body': 'Please confirm that this is your e-mail address to start meeting people.',
+  'auth.confirmSignup.action': 'Confirm your e-mail address',
+  'auth.resetPassword.subject': 'Reset your Ascend password',
+  'auth.resetPassword.body': 'Someone asked to reset the password of the Ascend account with this e-mail address.',
+  'auth.resetPassword.ignore': "If it wasn't you, ignore this e-mail: your password stays as it is.",
+  'auth.resetPassword.action': 'Choose a new password',
+  'auth.magicLink.subject': 'Your Ascend sign-in link',
+  'auth.magicLink.body': 'Someone asked to sign in to the Ascend account with this e-mail address.',
+  'auth.magicLink.code': 'Or type this code: {code}',
+  'auth.magicLink.action': 'Sign in',
+  'auth.alreadyRegistered.subject': 'You already have an Ascend account',
+  'auth.alreadyRegistered.body': 'Someone tried to create an Ascend account with this e-mail address, which already has one.',
+  'auth.alreadyRegistered.signIn': 'Sign in: {url}',
+  'auth.alreadyRegistered.forgot': 'Forgot your password? {url}',
+  'auth.alreadyRegistered.ignore': "If it wasn't you, you can ignore this e-mail.",
+
+  // The AI helpers (ai/): what the member reads when no model answered.
+  'ai.unavailable': 'The AI helpers are not available right now. Please try again.',
+} as const satisfies Record<string, ServerMessage>;
+
+export type ServerMessageKey = keyof typeof en;
+
+/** Another language's messages: every key of English's (the test checks the placeholders). */
+export type ServerMessages = Record<ServerMessageKey, ServerMessage>;
