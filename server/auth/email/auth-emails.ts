@@ -1,37 +1,33 @@
+import { serverTexts, type ServerLocale } from '../../../supabase/functions/_shared/server-messages/index.ts';
 import type { OutgoingMail } from '../../mail';
 
 /**
  * The auth e-mails, each written once. A hosted project sends its own from the templates in
  * docs/deployment.md, which carry the same links (`?token_hash=…&type=…`), so the SPA's pages work
- * with either.
+ * with either. Sign-up's confirmation, the password reset, the magic link and the note to a
+ * registered address are in the user's language (mail-locale.ts; docs/i18n.md, On the server);
+ * the others are in English still.
  */
-function mail(to: string, subject: string, lines: string[], action: { text: string; url: string }): OutgoingMail {
-  const text = [...lines, '', `${action.text}: ${action.url}`, '', 'This link works for one hour and only once.', '', '— Ascend'].join('\n');
+function mail(to: string, subject: string, lines: string[], action: { text: string; url: string }, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  const text = [...lines, '', `${action.text}: ${action.url}`, '', t('auth.linkOnce'), '', t('auth.signature')].join('\n');
   return { to, subject, text };
 }
 
-export function confirmSignupMail(to: string, url: string): OutgoingMail {
-  return mail(to, 'Confirm your Ascend account', ['Welcome to Ascend!', 'Please confirm that this is your e-mail address to start meeting people.'], {
-    text: 'Confirm your e-mail address',
-    url,
-  });
+export function confirmSignupMail(to: string, url: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return mail(to, t('auth.confirmSignup.subject'), [t('auth.confirmSignup.welcome'), t('auth.confirmSignup.body')], { text: t('auth.confirmSignup.action'), url }, locale);
 }
 
-export function resetPasswordMail(to: string, url: string): OutgoingMail {
-  return mail(
-    to,
-    'Reset your Ascend password',
-    ['Someone asked to reset the password of the Ascend account with this e-mail address.', "If it wasn't you, ignore this e-mail: your password stays as it is."],
-    { text: 'Choose a new password', url },
-  );
+export function resetPasswordMail(to: string, url: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return mail(to, t('auth.resetPassword.subject'), [t('auth.resetPassword.body'), t('auth.resetPassword.ignore')], { text: t('auth.resetPassword.action'), url }, locale);
 }
 
 /** signInWithOtp for an account that exists: a link that signs her in, and the same proof as a code to type. */
-export function magicLinkMail(to: string, url: string, code: string): OutgoingMail {
-  return mail(to, 'Your Ascend sign-in link', ['Someone asked to sign in to the Ascend account with this e-mail address.', `Or type this code: ${code}`, "If it wasn't you, ignore this e-mail."], {
-    text: 'Sign in',
-    url,
-  });
+export function magicLinkMail(to: string, url: string, code: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return mail(to, t('auth.magicLink.subject'), [t('auth.magicLink.body'), t('auth.magicLink.code', { code }), t('auth.ignore')], { text: t('auth.magicLink.action'), url }, locale);
 }
 
 /** The code of /reauthenticate: typed back as `nonce` to change the password or the e-mail. */
@@ -59,19 +55,20 @@ export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
 }
 
 /** Sent instead of a confirmation when the address already has an account: sign-up tells nobody else. */
-export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: string): OutgoingMail {
+export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
   return {
     to,
-    subject: 'You already have an Ascend account',
+    subject: t('auth.alreadyRegistered.subject'),
     text: [
-      'Someone tried to create an Ascend account with this e-mail address, which already has one.',
+      t('auth.alreadyRegistered.body'),
       '',
-      `Sign in: ${signInUrl}`,
-      `Forgot your password? ${resetUrl}`,
+      t('auth.alreadyRegistered.signIn', { url: signInUrl }),
+      t('auth.alreadyRegistered.forgot', { url: resetUrl }),
       '',
-      "If it wasn't you, you can ignore this e-mail.",
+      t('auth.alreadyRegistered.ignore'),
       '',
-      '— Ascend',
+      t('auth.signature'),
     ].join('\n'),
   };
 }
