@@ -32,6 +32,3 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
 export function planRequired(message: string): Response {
   return Response.json({ error: message, code: 'plan_required' }, { status: 402 });
 }
-
-/** What the `error` event says when not even the canned answer could be given. */
-export const UNAVAILABLE = 'The AI helpers are not available right now. Please try again.';
