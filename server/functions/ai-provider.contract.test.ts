@@ -210,6 +210,18 @@ describe('in her language (docs/ai.md, Her language)', () => {
     expect(promptOf()).toContain('In the JSON, write the text values in German; keys and fixed values stay as given.');
   });
 
+  it("writes its own words around a structured answer in her language: the compatibility's and the safety check's headings", async () => {
+    const dora = await member({ locale: 'de' });
+    fake.script(json({ score: 72, summary: 'Ihr habt viel gemeinsam.', strengths: ['Ihr wandert beide gern.'], concerns: ['Sprecht über Kinder.'] }));
+    const compatible = await ask(dora, { tool: 'compatibility', partnerId: bob.id });
+    expect(compatible.text).toBe(
+      '**72 % kompatibel mit “Bob”**\n\nIhr habt viel gemeinsam.\n\n**Stärken**\n- Ihr wandert beide gern.\n\n**Worüber ihr reden solltet**\n- Sprecht über Kinder.',
+    );
+    fake.script(json({ riskLevel: 'low', flags: [], advice: 'Alles in Ordnung.' }));
+    const safety = await ask(dora, { tool: 'safety-check', partnerId: bob.id });
+    expect(safety.text).toBe('**Geringes Risiko** in deinem Gespräch mit “Bob”.\n\nNichts in deinem Gespräch passt zu einem bekannten Warnzeichen.\n\nAlles in Ordnung.');
+  });
+
   it('takes the language the SPA sends over her saved one when Ascend speaks it', async () => {
     const dora = await member({ locale: 'de' });
     fake.script(asksFor('Spanish'));

@@ -58,4 +58,23 @@ export const de: ServerMessages = {
   'auth.alreadyRegistered.ignore': 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
 
   'ai.unavailable': 'Die KI-Helfer sind gerade nicht erreichbar. Bitte versuch es noch einmal.',
+  'ai.compatibility.heading': '{score} % kompatibel mit {name}',
+  'ai.compatibility.strengths': 'Stärken',
+  'ai.compatibility.concerns': 'Worüber ihr reden solltet',
+  'ai.safety.low': 'Geringes Risiko',
+  'ai.safety.medium': 'Mittleres Risiko',
+  'ai.safety.high': 'Hohes Risiko',
+  'ai.safety.heading': '**{risk}** in deinem Gespräch mit {name}.',
+  'ai.safety.noticed': 'Was uns aufgefallen ist',
+  'ai.safety.nothing': 'Nichts in deinem Gespräch passt zu einem bekannten Warnzeichen.',
+  'ai.safety.advice':
+    'Schreib auf Ascend weiter, bis du dir sicher bist, trefft euch an einem öffentlichen Ort, sag jemandem, wo du bist, und schick nie Geld oder Codes an jemanden, den du noch nicht getroffen hast.',
+  'ai.safety.money_request': '{name} hat nach Geld, Gutscheinkarten oder Zahlungen gefragt. Schick nie Geld an jemanden, den du noch nicht getroffen hast.',
+  'ai.safety.off_platform': '{name} möchte das Gespräch früh weg von Ascend verlegen. Betrüger tun das oft, bevor man sie melden kann.',
+  'ai.safety.insult': '{name} hat beleidigende Worte benutzt. Das musst du dir nie gefallen lassen: Du kannst blockieren und melden.',
+  'ai.safety.phone_number': '{name} hat eine Telefonnummer geteilt. Behalte Kontaktdaten für dich, bis ihr euch getroffen habt und du dich sicher fühlst.',
+  'ai.safety.phone_number.you': 'Du hast eine Telefonnummer geteilt. Behalte Kontaktdaten für dich, bis ihr euch getroffen habt und du dich sicher fühlst.',
+  'ai.safety.address': '{name} hat eine Wohnadresse geteilt. Trefft euch an einem öffentlichen Ort, bis ihr euch gut kennt.',
+  'ai.safety.address.you': 'Du hast eine Wohnadresse geteilt. Trefft euch an einem öffentlichen Ort, bis ihr euch gut kennt.',
+  'ai.matchmaker.nobody': 'Gerade ist niemand Neues in deinem Feed: Erweitere deine Dating-Vorlieben und frag mich noch einmal.',
 };

@@ -69,6 +69,27 @@ export const en = {
 
   // The AI helpers (ai/): what the member reads when no model answered.
   'ai.unavailable': 'The AI helpers are not available right now. Please try again.',
+  // The structured tools' words around the model's (or the canned) answer: compatibility, safety check, matchmaker.
+  'ai.compatibility.heading': '{score}% compatible with {name}',
+  'ai.compatibility.strengths': 'Strengths',
+  'ai.compatibility.concerns': 'Worth talking about',
+  'ai.safety.low': 'Low risk',
+  'ai.safety.medium': 'Medium risk',
+  'ai.safety.high': 'High risk',
+  'ai.safety.heading': '**{risk}** in your conversation with {name}.',
+  'ai.safety.noticed': 'What we noticed',
+  'ai.safety.nothing': 'Nothing in your conversation matches a known warning sign.',
+  'ai.safety.advice':
+    'Keep chatting on Ascend until you feel sure, meet in a public place, tell a friend where you will be, and never send money or codes to someone you have not met.',
+  // The safety rules' flags (ai/safety-rules.ts): what the other member did, or what she did herself.
+  'ai.safety.money_request': '{name} asked about money, gift cards or payments. Never send money to someone you have not met.',
+  'ai.safety.off_platform': '{name} wants to move the conversation off Ascend early on. Scammers often do this before anyone can report them.',
+  'ai.safety.insult': '{name} used insulting language. You never have to put up with that: you can block and report them.',
+  'ai.safety.phone_number': '{name} shared a phone number. Keep personal contact details for when you have met and feel safe.',
+  'ai.safety.phone_number.you': 'You shared a phone number. Keep personal contact details for when you have met and feel safe.',
+  'ai.safety.address': '{name} shared a home address. Meet in a public place until you know each other well.',
+  'ai.safety.address.you': 'You shared a home address. Meet in a public place until you know each other well.',
+  'ai.matchmaker.nobody': 'There is nobody new in your feed right now: widen your Dating Preferences and ask me again.',
 } as const satisfies Record<string, ServerMessage>;
 
 export type ServerMessageKey = keyof typeof en;

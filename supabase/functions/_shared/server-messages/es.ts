@@ -58,4 +58,23 @@ export const es: ServerMessages = {
   'auth.alreadyRegistered.ignore': 'Si no fuiste tú, puedes ignorar este correo.',
 
   'ai.unavailable': 'Los asistentes de IA no están disponibles ahora mismo. Vuelve a intentarlo.',
+  'ai.compatibility.heading': '{score} % de compatibilidad con {name}',
+  'ai.compatibility.strengths': 'Puntos fuertes',
+  'ai.compatibility.concerns': 'De qué vale la pena hablar',
+  'ai.safety.low': 'Riesgo bajo',
+  'ai.safety.medium': 'Riesgo medio',
+  'ai.safety.high': 'Riesgo alto',
+  'ai.safety.heading': '**{risk}** en tu conversación con {name}.',
+  'ai.safety.noticed': 'Lo que notamos',
+  'ai.safety.nothing': 'Nada en tu conversación coincide con una señal de alerta conocida.',
+  'ai.safety.advice':
+    'Sigue hablando en Ascend hasta que tengas confianza, queda en un lugar público, dile a alguien de confianza dónde vas a estar y nunca envíes dinero ni códigos a alguien que no conoces en persona.',
+  'ai.safety.money_request': '{name} preguntó por dinero, tarjetas regalo o pagos. Nunca envíes dinero a alguien que no conoces en persona.',
+  'ai.safety.off_platform': '{name} quiere llevar la conversación fuera de Ascend muy pronto. Los estafadores suelen hacerlo antes de que nadie pueda denunciarlos.',
+  'ai.safety.insult': '{name} usó lenguaje ofensivo. No tienes por qué aguantarlo: puedes bloquear y denunciar.',
+  'ai.safety.phone_number': '{name} compartió un número de teléfono. Guarda tus datos de contacto para cuando se hayan visto y tengas confianza.',
+  'ai.safety.phone_number.you': 'Compartiste un número de teléfono. Guarda tus datos de contacto para cuando se hayan visto y tengas confianza.',
+  'ai.safety.address': '{name} compartió una dirección. Queden en un lugar público hasta que se conozcan bien.',
+  'ai.safety.address.you': 'Compartiste una dirección. Queden en un lugar público hasta que se conozcan bien.',
+  'ai.matchmaker.nobody': 'Ahora mismo no hay nadie nuevo en tu lista: amplía tus preferencias de citas y vuelve a preguntarme.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverTexts, type ServerLocale } from '../../_shared/server-messages/index.ts';
 import type { PromptProfile } from '../member-data.ts';
 import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, list, personalityFit, sharedGoals, sharedInterests, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool } from './tool.ts';
@@ -12,11 +13,12 @@ const schema = z.object({
 });
 type Compatibility = z.infer<typeof schema>;
 
-function render(partner: PromptProfile, { score, summary, strengths, concerns }: Compatibility): Answer {
+function render(partner: PromptProfile, { score, summary, strengths, concerns }: Compatibility, locale: ServerLocale = 'en'): Answer {
+  const t = serverTexts(locale);
   const rounded = Math.round(score);
-  const parts = [`**${rounded}% compatible with ${theirName(partner)}**`, summary];
-  if (strengths.length) parts.push(`**Strengths**\n${list(strengths)}`);
-  if (concerns.length) parts.push(`**Worth talking about**\n${list(concerns)}`);
+  const parts = [`**${t('ai.compatibility.heading', { score: rounded, name: theirName(partner) })}**`, summary];
+  if (strengths.length) parts.push(`**${t('ai.compatibility.strengths')}**\n${list(strengths)}`);
+  if (concerns.length) parts.push(`**${t('ai.compatibility.concerns')}**\n${list(concerns)}`);
   return { text: parts.join('\n\n'), result: { kind: 'compatibility', score: rounded, strengths, concerns } };
 }
 
@@ -63,6 +65,6 @@ export const compatibility: JsonTool<Compatibility> = {
       content: `${describeProfile(me, 'Me')}\n\n${describeProfile(partner!, 'The other member')}\n\nHow compatible are we? Score 0-100, a short summary, up to four strengths and up to three things worth talking about.`,
     },
   ],
-  answer: (parsed, { partner }) => render(partner!, parsed),
+  answer: (parsed, { partner, locale }) => render(partner!, parsed, locale),
   canned: ({ me, partner }) => render(partner!, estimate(me, partner!)),
 };

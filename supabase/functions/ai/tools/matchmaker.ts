@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverTexts, type ServerLocale } from '../../_shared/server-messages/index.ts';
 import type { Candidate, Persona, PromptProfile } from '../member-data.ts';
 import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, quoteList, theirName } from './prompt-parts.ts';
 import { ACTIVITY_INTERESTS, GROWTH_INTERESTS, rankForPersona } from './matchmaker-ranking.ts';
@@ -46,9 +47,9 @@ const INTROS: Record<string, string> = {
   counselor: 'I chose people who could help you grow, and grow with you.',
 };
 
-function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[]): Answer {
+function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[], locale: ServerLocale = 'en'): Answer {
   const lines = picked.map(({ candidate, reason }) => `- **${theirName(candidate)}**${candidate.age !== null ? `, ${candidate.age}` : ''}: ${reason}`);
-  const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\nThere is nobody new in your feed right now: widen your Dating Preferences and ask me again.`;
+  const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\n${serverTexts(locale)('ai.matchmaker.nobody')}`;
   return {
     text,
     result: {
@@ -83,7 +84,7 @@ export const matchmaker: JsonTool<Suggestions> = {
     },
   ],
   /** Only candidates of the feed, each once; nothing usable falls back to the canned picks. */
-  answer(parsed, { persona, candidates }: ToolContext) {
+  answer(parsed, { persona, candidates, locale }: ToolContext) {
     const byId = new Map(candidates.map((c) => [c.id, c]));
     const seen = new Set<string>();
     const picked = parsed.suggestions.flatMap(({ memberId, reason }) => {
@@ -93,7 +94,7 @@ export const matchmaker: JsonTool<Suggestions> = {
       return [{ candidate, reason }];
     });
     if (picked.length === 0 && candidates.length > 0) return undefined;
-    return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS));
+    return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS), locale);
   },
   canned({ me, persona, candidates }) {
     const reason = CANNED_REASONS[persona!.id] ?? CANNED_REASONS.sage;
