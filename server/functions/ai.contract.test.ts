@@ -81,6 +81,24 @@ describe('refusals before an answer', () => {
     });
   });
 
+  it('says it in her language: the one she sends, else the one she saved', async () => {
+    await expect(ask(alice, { tool: 'date-planning', locale: 'es' })).resolves.toMatchObject({
+      status: 400,
+      body: { code: 'partner_required', error: 'Selecciona un match para recibir ideas de citas' },
+    });
+    // Hidden from everyone, so that she is in nobody's feed here.
+    const greta = await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', visibility: 'nobody' } });
+    tokens[greta.id] = await memberToken(server, greta.id);
+    await expect(ask(greta, { tool: 'date-planning', partnerId: bob.id })).resolves.toMatchObject({
+      status: 409,
+      body: { code: 'not_matched', error: 'Wähle ein Match, um Date-Ideen zu bekommen' },
+    });
+    await expect(ask(greta, { tool: 'compatibility', partnerId: hidden.id, locale: 'ar' })).resolves.toMatchObject({
+      status: 404,
+      body: { code: 'partner_not_found', error: 'هذا الملف الشخصي غير متاح.' },
+    });
+  });
+
   it('the matchmaker needs one of the four personas', async () => {
     await expect(ask(alice, { tool: 'matchmaker' })).resolves.toMatchObject({ status: 400 });
     await expect(ask(alice, { tool: 'matchmaker', personaId: 'eros' })).resolves.toMatchObject({ status: 404, body: { code: 'persona_not_found' } });

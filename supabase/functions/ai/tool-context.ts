@@ -27,7 +27,7 @@ export async function loadToolContext(
   me: string,
   tool: Tool,
   { partnerId, personaId, locale: sentLocale }: { partnerId?: string; personaId?: string; locale?: string },
-): Promise<ToolContext | AiRefusal> {
+): Promise<ToolContext | { refused: AiRefusal; locale: ServerLocale }> {
   const partner = tool.partner ? partnerId : undefined;
   const [profiles, messages, persona, candidates, matched, locale] = await Promise.all([
     data.profiles(partner ? [me, partner] : [me]),
@@ -39,9 +39,9 @@ export async function loadToolContext(
   ]);
   const own = profiles.get(me);
   if (!own) throw new Error('the caller cannot read her own public profile');
-  if (partner && !profiles.has(partner)) return 'partnerNotFound';
-  if (!matched) return 'notMatched';
-  if (tool.needsPersona && !persona) return 'personaNotFound';
+  if (partner && !profiles.has(partner)) return { refused: 'partnerNotFound', locale };
+  if (!matched) return { refused: 'notMatched', locale };
+  if (tool.needsPersona && !persona) return { refused: 'personaNotFound', locale };
   const them = partner ? [profiles.get(partner)!] : [];
   if (!tool.readsPersonality || them.length + candidates.length === 0) return { me: own, partner: them[0], messages, persona, candidates, locale };
   const results = await data.sharedPersonalities([...them, ...candidates].map((member) => member.id));

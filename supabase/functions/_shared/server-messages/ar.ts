@@ -112,6 +112,12 @@ export const ar: ServerMessages = {
   'auth.alreadyRegistered.ignore': 'إن لم تكن أنت، يمكنك تجاهل هذه الرسالة.',
 
   'ai.unavailable': 'مساعدو الذكاء الاصطناعي غير متاحين الآن. يُرجى المحاولة مرة أخرى.',
+  'ai.refusal.selectProfile': 'اختر ملفًا شخصيًا لتحليل التوافق',
+  'ai.refusal.selectPartner': 'اختر الشخص الذي تحادثه',
+  'ai.refusal.selectMatch': 'اختر شخصًا تطابقت معه لتحصل على اقتراحات للمواعيد',
+  'ai.refusal.partnerNotFound': 'هذا الملف الشخصي غير متاح.',
+  'ai.refusal.notMatched': 'اختر شخصًا تطابقت معه لتحصل على اقتراحات للمواعيد',
+  'ai.refusal.personaNotFound': 'هذه الخاطبة غير متاحة.',
   'ai.compatibility.heading': 'توافق بنسبة {score}٪ مع {name}',
   'ai.compatibility.strengths': 'نقاط القوة',
   'ai.compatibility.concerns': 'أمور تستحق الحديث',

@@ -58,6 +58,12 @@ export const de: ServerMessages = {
   'auth.alreadyRegistered.ignore': 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
 
   'ai.unavailable': 'Die KI-Helfer sind gerade nicht erreichbar. Bitte versuch es noch einmal.',
+  'ai.refusal.selectProfile': 'Wähle ein Profil, um die Kompatibilität zu prüfen',
+  'ai.refusal.selectPartner': 'Wähle eine Person aus, mit der du schreibst',
+  'ai.refusal.selectMatch': 'Wähle ein Match, um Date-Ideen zu bekommen',
+  'ai.refusal.partnerNotFound': 'Dieses Profil ist nicht verfügbar.',
+  'ai.refusal.notMatched': 'Wähle ein Match, um Date-Ideen zu bekommen',
+  'ai.refusal.personaNotFound': 'Dieser Matchmaker ist nicht verfügbar.',
   'ai.compatibility.heading': '{score} % kompatibel mit {name}',
   'ai.compatibility.strengths': 'Stärken',
   'ai.compatibility.concerns': 'Worüber ihr reden solltet',

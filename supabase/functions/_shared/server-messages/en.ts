@@ -69,6 +69,13 @@ export const en = {
 
   // The AI helpers (ai/): what the member reads when no model answered.
   'ai.unavailable': 'The AI helpers are not available right now. Please try again.',
+  // The ai function's refusals a member reads (ai/answers.ts; docs/ai.md, Refusals).
+  'ai.refusal.selectProfile': 'Please select a profile to analyze compatibility',
+  'ai.refusal.selectPartner': 'Please select a conversation partner',
+  'ai.refusal.selectMatch': 'Please select a match to get date suggestions',
+  'ai.refusal.partnerNotFound': 'This profile is not available.',
+  'ai.refusal.notMatched': 'Please select a match to get date suggestions',
+  'ai.refusal.personaNotFound': 'This matchmaker is not available.',
   // The structured tools' words around the model's (or the canned) answer: compatibility, safety check, matchmaker.
   'ai.compatibility.heading': '{score}% compatible with {name}',
   'ai.compatibility.strengths': 'Strengths',

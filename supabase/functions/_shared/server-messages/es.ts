@@ -58,6 +58,12 @@ export const es: ServerMessages = {
   'auth.alreadyRegistered.ignore': 'Si no fuiste tú, puedes ignorar este correo.',
 
   'ai.unavailable': 'Los asistentes de IA no están disponibles ahora mismo. Vuelve a intentarlo.',
+  'ai.refusal.selectProfile': 'Selecciona un perfil para analizar la compatibilidad',
+  'ai.refusal.selectPartner': 'Selecciona con quién estás conversando',
+  'ai.refusal.selectMatch': 'Selecciona un match para recibir ideas de citas',
+  'ai.refusal.partnerNotFound': 'Este perfil no está disponible.',
+  'ai.refusal.notMatched': 'Selecciona un match para recibir ideas de citas',
+  'ai.refusal.personaNotFound': 'Este cupido no está disponible.',
   'ai.compatibility.heading': '{score} % de compatibilidad con {name}',
   'ai.compatibility.strengths': 'Puntos fuertes',
   'ai.compatibility.concerns': 'De qué vale la pena hablar',
