@@ -134,6 +134,33 @@ describe('canned answers without a provider', () => {
     expect((bio!.result as { suggestedBio: string }).suggestedBio).toMatch(/^Hi, I'm Alice/);
   });
 
+  it("is in her language: the growth feedback in German, the coach in Spanish, with her profile's words translated", async () => {
+    const profile = { interests: ['Hiking', 'Coffee'], relationship_goals: ['Long-term relationship'], visibility: 'nobody' };
+    const [greta, lucia] = [
+      await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', ...profile } }),
+      await createMember(server.ctx.db, { profile: { first_name: 'Lucía', locale: 'es', ...profile } }),
+    ];
+    for (const member of [greta, lucia]) tokens[member.id] = await memberToken(server, member.id);
+    const growth = await ask(greta, { tool: 'growth-feedback' });
+    expect(growth.text).toBe(
+      [
+        '**Was gut ankommt**',
+        '- Du nennst, was dir Spaß macht (Wandern, Kaffee), und machst es anderen leicht, ins Gespräch zu kommen.',
+        '- Du sagst klar, dass du eine feste Beziehung suchst, und das spart allen Zeit.',
+        '',
+        '**Gewohnheiten zum Wachsen**',
+        '- Stell zu jeder Antwort, die du bekommst, eine Rückfrage: Neugier ist die anziehendste Gewohnheit überhaupt.',
+        '- Schlag nach ein paar guten Nachrichten ein Treffen vor, statt ein Gespräch einschlafen zu lassen.',
+        '',
+        '**Diese Woche:** Antworte in einem Gespräch mit einer konkreten Frage zu etwas, das die andere Person geschrieben hat.',
+      ].join('\n'),
+    );
+    expect(done(growth)).toMatchObject({ simulated: true });
+    const coach = await ask(lucia, { tool: 'conversation-coach', partnerId: bob.id });
+    expect(coach.text).toMatch(/^Todavía no le has escrito a “Bob”\. /);
+    expect(coach.text).toContain('- Vi que pusiste senderismo en tu perfil: ¿cómo empezaste?');
+  });
+
   it('the matchmaker suggests members of the caller\'s feed, by id', async () => {
     const reply = done(await ask(carol, { tool: 'matchmaker', personaId: 'adventurer' }));
     const suggestions = (reply!.result as { suggestions: { memberId: string; name: string }[] }).suggestions;

@@ -1,5 +1,6 @@
 import { quotedMemberText, quotedName } from '../../_shared/rules/member-text.ts';
-import { LOCALE_ENGLISH_NAMES, type ServerLocale } from '../../_shared/server-messages/index.ts';
+import { en as EN_KEYS } from '../../_shared/server-messages/en.ts';
+import { LOCALE_ENGLISH_NAMES, serverTexts, type ServerLocale, type ServerMessageKey } from '../../_shared/server-messages/index.ts';
 import { PERSONALITY_TRAITS, type Personality, type PromptMessage, type PromptProfile } from '../member-data.ts';
 import type { ChatMessage } from './tool.ts';
 
@@ -132,3 +133,24 @@ const GOAL_PHRASES: Record<string, string> = {
 };
 
 export const goalPhrase = (goal: string) => GOAL_PHRASES[goal] ?? goal.toLowerCase();
+
+/**
+ * The canned answers' words in her language (docs/ai.md, Her language): `t` for the sentences, and a
+ * profile's interests and goals as the SPA's choices name them. A value outside SPEC §3's lists (an
+ * older row) is given as it is.
+ */
+export function cannedWords(locale: ServerLocale = 'en') {
+  const t = serverTexts(locale);
+  const known = (key: string): key is ServerMessageKey => key in EN_KEYS;
+  return {
+    t,
+    /** An interest inside a sentence: lower case where the language writes its nouns so ('hiking', 'senderismo'). */
+    interest(value: string): string {
+      const word = known(`interest.${value}`) ? t(`interest.${value}` as ServerMessageKey) : value;
+      return locale === 'de' || locale === 'ar' ? word : word.toLowerCase();
+    },
+    /** Interests as a list of labels: 'Hiking, Coffee'. */
+    interestLabels: (values: string[]) => values.map((value) => (known(`interest.${value}`) ? t(`interest.${value}` as ServerMessageKey) : value)).join(t('list.separator')),
+    goal: (value: string) => (known(`goal.${value}`) ? t(`goal.${value}` as ServerMessageKey) : value.toLowerCase()),
+  };
+}
