@@ -4,9 +4,9 @@ import type { OutgoingMail } from '../../mail';
 /**
  * The auth e-mails, each written once. A hosted project sends its own from the templates in
  * docs/deployment.md, which carry the same links (`?token_hash=…&type=…`), so the SPA's pages work
- * with either. Sign-up's confirmation, the password reset, the magic link and the note to a
- * registered address are in the user's language (mail-locale.ts; docs/i18n.md, On the server);
- * the others are in English still.
+ * with either. Each is in the user's language: sign-up's confirmation, the password reset, the magic link and the note to a
+ * registered address are in the user's language (mail-locale.ts; docs/i18n.md, On the server), and
+ * so are the others, through sendAuthMailIn.
  */
 function mail(to: string, subject: string, lines: string[], action: { text: string; url: string }, locale: ServerLocale = 'en'): OutgoingMail {
   const t = serverTexts(locale);
@@ -31,27 +31,20 @@ export function magicLinkMail(to: string, url: string, code: string, locale: Ser
 }
 
 /** The code of /reauthenticate: typed back as `nonce` to change the password or the e-mail. */
-export function reauthenticationMail(to: string, code: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Your Ascend confirmation code',
-    text: [`Enter this code to confirm it is you: ${code}`, '', 'It works for one hour and only once. If you did not ask for it, change your password.', '', '— Ascend'].join('\n'),
-  };
+export function reauthenticationMail(to: string, code: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return { to, subject: t('auth.reauth.subject'), text: [t('auth.reauth.code', { code }), '', t('auth.reauth.note'), '', t('auth.signature')].join('\n') };
 }
 
 /** auth.admin.inviteUserByEmail: the team invites her; the link signs her in and proves the address. */
-export function inviteMail(to: string, url: string): OutgoingMail {
-  return mail(to, "You're invited to Ascend", ["You've been invited to join Ascend, where people meet for real.", 'Once in, set a password in Settings to sign in again.'], {
-    text: 'Accept the invitation',
-    url,
-  });
+export function inviteMail(to: string, url: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return mail(to, t('auth.invite.subject'), [t('auth.invite.body'), t('auth.invite.password')], { text: t('auth.invite.action'), url }, locale);
 }
 
-export function confirmEmailChangeMail(to: string, url: string): OutgoingMail {
-  return mail(to, 'Confirm your new e-mail address', ['You asked to use this e-mail address for your Ascend account.'], {
-    text: 'Confirm the new address',
-    url,
-  });
+export function confirmEmailChangeMail(to: string, url: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return mail(to, t('auth.emailChange.subject'), [t('auth.emailChange.body')], { text: t('auth.emailChange.action'), url }, locale);
 }
 
 /** Sent instead of a confirmation when the address already has an account: sign-up tells nobody else. */
@@ -74,26 +67,33 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, resetUrl: s
 }
 
 /** A notice without a one-time link: what changed, and where the member sees and undoes it. */
-function notice(to: string, subject: string, lines: string[], settingsUrl: string): OutgoingMail {
-  const text = [...lines, '', `Your sign-in methods: ${settingsUrl}`, '', "If it wasn't you, change your password now and remove what you don't recognise.", '', '— Ascend'];
+function notice(to: string, subject: string, lines: string[], settingsUrl: string, locale: ServerLocale): OutgoingMail {
+  const t = serverTexts(locale);
+  const text = [...lines, '', t('auth.notice.settings', { url: settingsUrl }), '', t('auth.notice.warning'), '', t('auth.signature')];
   return { to, subject, text: text.join('\n') };
 }
 
 /** A factor is a second step after the password; a passkey (server/auth/passkeys) signs in by itself. */
 export type SignInRole = 'second step' | 'whole sign-in';
 
+/** The kinds of sign-in method a notice names (mfa-session.ts's factor types). */
+export type SignInMethod = 'totp' | 'webauthn' | 'phone';
+
 /** On each verified enrolment (server/auth/mfa): a thief who adds a factor is seen at once. */
-export function signInMethodAddedMail(to: string, method: string, settingsUrl: string, role: SignInRole = 'second step'): OutgoingMail {
-  const how = role === 'second step' ? 'as a second step to sign in to' : 'as a way to sign in to';
-  return notice(to, 'A new sign-in method was added to your account', [`${method} was just added ${how} your Ascend account.`], settingsUrl);
+export function signInMethodAddedMail(to: string, method: SignInMethod, settingsUrl: string, role: SignInRole = 'second step', locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  const line = t(role === 'second step' ? 'auth.methodAdded.secondStep' : 'auth.methodAdded.wholeSignIn', { method: t(`auth.method.${method}`) });
+  return notice(to, t('auth.methodAdded.subject'), [line], settingsUrl, locale);
 }
 
-export function signInMethodRemovedMail(to: string, method: string, settingsUrl: string, role: SignInRole = 'second step'): OutgoingMail {
-  const from = role === 'second step' ? 'the second steps' : 'the ways';
-  return notice(to, 'A sign-in method was removed from your account', [`${method} was just removed from ${from} to sign in to your Ascend account.`], settingsUrl);
+export function signInMethodRemovedMail(to: string, method: SignInMethod, settingsUrl: string, role: SignInRole = 'second step', locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  const line = t(role === 'second step' ? 'auth.methodRemoved.secondStep' : 'auth.methodRemoved.wholeSignIn', { method: t(`auth.method.${method}`) });
+  return notice(to, t('auth.methodRemoved.subject'), [line], settingsUrl, locale);
 }
 
 /** A recovery code stands in for the authenticator: the member hears of each use, and how many remain. */
-export function recoveryCodeUsedMail(to: string, left: number, settingsUrl: string): OutgoingMail {
-  return notice(to, 'A recovery code was used to sign in to your account', [`A recovery code was just used instead of your authenticator app. ${left} of your recovery codes are left.`], settingsUrl);
+export function recoveryCodeUsedMail(to: string, left: number, settingsUrl: string, locale: ServerLocale = 'en'): OutgoingMail {
+  const t = serverTexts(locale);
+  return notice(to, t('auth.recoveryCodeUsed.subject'), [t('auth.recoveryCodeUsed.body', { count: left })], settingsUrl, locale);
 }

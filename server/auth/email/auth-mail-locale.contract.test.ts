@@ -52,6 +52,15 @@ describe('in her language (docs/i18n.md, On the server)', () => {
     expect(magic.text).toContain('Anmelden: http');
   });
 
+  it("writes the account's notices in her saved language too: the reauthentication code", async () => {
+    await germanMember('karl@example.com');
+    const browser = client();
+    expect((await browser.auth.signInWithPassword({ email: 'karl@example.com', password: PASSWORD })).error).toBeNull();
+    expect((await browser.auth.reauthenticate()).error).toBeNull();
+    const mail = await mailTo('karl@example.com', /Dein Bestätigungscode für Ascend/);
+    expect(mail.text).toMatch(/^Gib diesen Code ein, um zu bestätigen, dass du es bist: \d{6}\n\nEr gilt eine Stunde lang und nur einmal\./);
+  });
+
   it('stays in English for a member who chose English, or sent a language Ascend does not speak', async () => {
     expect((await client().auth.signUp({ email: 'pierre@example.com', password: PASSWORD, options: { data: { locale: 'fr' } } })).error).toBeNull();
     expect((await mailTo('pierre@example.com', /Confirm your Ascend account/)).text).toMatch(/^Welcome to Ascend!\n/);

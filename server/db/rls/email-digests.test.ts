@@ -22,6 +22,7 @@ interface Digest {
   messages: number;
   profile_views: number;
   names: string[];
+  locale: string | null;
 }
 
 const take = async (maxMembers: number | null = 100) =>
