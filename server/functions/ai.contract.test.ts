@@ -134,7 +134,7 @@ describe('canned answers without a provider', () => {
     expect((bio!.result as { suggestedBio: string }).suggestedBio).toMatch(/^Hi, I'm Alice/);
   });
 
-  it("is in her language: the growth feedback in German, the coach in Spanish, with her profile's words translated", async () => {
+  it("is in her language: the growth feedback and compatibility in German, the coach and profile enhancement in Spanish, with her profile's words translated", async () => {
     const profile = { interests: ['Hiking', 'Coffee'], relationship_goals: ['Long-term relationship'], visibility: 'nobody' };
     const [greta, lucia] = [
       await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', ...profile } }),
@@ -159,6 +159,13 @@ describe('canned answers without a provider', () => {
     const coach = await ask(lucia, { tool: 'conversation-coach', partnerId: bob.id });
     expect(coach.text).toMatch(/^Todavía no le has escrito a “Bob”\. /);
     expect(coach.text).toContain('- Vi que pusiste senderismo en tu perfil: ¿cómo empezaste?');
+    const compatibility = await ask(greta, { tool: 'compatibility', partnerId: bob.id });
+    expect(compatibility.text).toMatch(/^\*\*\d+ % kompatibel mit “Bob”\*\*\n\nNach euren Profilen habt ihr, du und “Bob”, echte Gemeinsamkeiten\.\n\n\*\*Stärken\*\*\n/);
+    expect(done(compatibility)).toMatchObject({ result: { strengths: ['Ihr mögt beide Wandern und Kaffee.', 'Ihr sucht beide eine feste Beziehung.'] } });
+    const bio = done(await ask(lucia, { tool: 'profile-enhancement' }));
+    expect((bio!.result as { suggestedBio: string }).suggestedBio).toBe(
+      'Hola, soy Lucía y vivo en New York City, NY. Lo mío es senderismo y café, y soy más feliz cuando un plan se convierte en una historia. Busco una relación seria. Cuéntame lo mejor que hiciste el fin de semana pasado.',
+    );
   });
 
   it('the matchmaker suggests members of the caller\'s feed, by id', async () => {

@@ -84,7 +84,7 @@ export const describePersonality = (personality: Personality) =>
 
 /** The trait where two shared results are closest, and where they are furthest apart. */
 export function personalityFit(a: Personality, b: Personality) {
-  const gaps = PERSONALITY_TRAITS.map((trait) => ({ trait: TRAIT_NAMES[trait], gap: Math.abs(a[trait] - b[trait]) })).sort((x, y) => x.gap - y.gap);
+  const gaps = PERSONALITY_TRAITS.map((trait) => ({ trait: TRAIT_NAMES[trait], key: trait, gap: Math.abs(a[trait] - b[trait]) })).sort((x, y) => x.gap - y.gap);
   return { closest: gaps[0], furthest: gaps[gaps.length - 1] };
 }
 
@@ -152,5 +152,13 @@ export function cannedWords(locale: ServerLocale = 'en') {
     /** Interests as a list of labels: 'Hiking, Coffee'. */
     interestLabels: (values: string[]) => values.map((value) => (known(`interest.${value}`) ? t(`interest.${value}` as ServerMessageKey) : value)).join(t('list.separator')),
     goal: (value: string) => (known(`goal.${value}`) ? t(`goal.${value}` as ServerMessageKey) : value.toLowerCase()),
+    /** A personality trait as a sentence names it ('emotional stability'). */
+    trait: (name: keyof Personality) => t(`trait.${name}`),
+    /** "a, b and c" in her language. */
+    and(items: string[]): string {
+      if (items.length <= 1) return items[0] ?? '';
+      const first = items.slice(0, -1).reduce((list, next) => t('digest.listComma', { first: list, next }));
+      return t('digest.listAnd', { first, last: items.at(-1)! });
+    },
   };
 }
