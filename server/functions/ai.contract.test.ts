@@ -134,7 +134,7 @@ describe('canned answers without a provider', () => {
     expect((bio!.result as { suggestedBio: string }).suggestedBio).toMatch(/^Hi, I'm Alice/);
   });
 
-  it("is in her language: the growth feedback and compatibility in German, the coach and profile enhancement in Spanish, with her profile's words translated", async () => {
+  it("is in her language: growth feedback, compatibility, date planning and the matchmaker in German, the coach and profile enhancement in Spanish", async () => {
     const profile = { interests: ['Hiking', 'Coffee'], relationship_goals: ['Long-term relationship'], visibility: 'nobody' };
     const [greta, lucia] = [
       await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', ...profile } }),
@@ -162,6 +162,13 @@ describe('canned answers without a provider', () => {
     const compatibility = await ask(greta, { tool: 'compatibility', partnerId: bob.id });
     expect(compatibility.text).toMatch(/^\*\*\d+ % kompatibel mit “Bob”\*\*\n\nNach euren Profilen habt ihr, du und “Bob”, echte Gemeinsamkeiten\.\n\n\*\*Stärken\*\*\n/);
     expect(done(compatibility)).toMatchObject({ result: { strengths: ['Ihr mögt beide Wandern und Kaffee.', 'Ihr sucht beide eine feste Beziehung.'] } });
+    await server.ctx.db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [greta.id, bob.id]);
+    const date = await ask(greta, { tool: 'date-planning', partnerId: bob.id });
+    expect(date.text).toContain('Weil ihr beide Wandern und Kaffee mögt, bauen diese Ideen darauf auf:\n\n- eine leichte Morgenwanderung mit Aussicht und danach Brunch\n');
+    expect(date.text).toMatch(/\*\*Sicherheitstipp:\*\* Trefft euch an einem öffentlichen Ort/);
+    await subscribe(server.ctx.db, [greta.id]);
+    const matchmaker = await ask(greta, { tool: 'matchmaker', personaId: 'sage' });
+    expect(matchmaker.text).toMatch(/^Ich habe abgewogen, was eure Profile gemeinsam haben\.\n\n- \*\*/);
     const bio = done(await ask(lucia, { tool: 'profile-enhancement' }));
     expect((bio!.result as { suggestedBio: string }).suggestedBio).toBe(
       'Hola, soy Lucía y vivo en New York City, NY. Lo mío es senderismo y café, y soy más feliz cuando un plan se convierte en una historia. Busco una relación seria. Cuéntame lo mejor que hiciste el fin de semana pasado.',

@@ -109,11 +109,6 @@ export function jsonInstruction(example: object): string {
 
 export const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
-/** "a, b and c" */
-export function joinAnd(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 export function sharedInterests(a: PromptProfile, b: PromptProfile): string[] {
   const theirs = new Set(b.interests.map((i) => i.toLowerCase()));
   return a.interests.filter((i) => theirs.has(i.toLowerCase()));
@@ -122,17 +117,6 @@ export function sharedInterests(a: PromptProfile, b: PromptProfile): string[] {
 export function sharedGoals(a: PromptProfile, b: PromptProfile): string[] {
   return a.relationshipGoals.filter((g) => b.relationshipGoals.includes(g));
 }
-
-// SPEC §3's relationship goals as a sentence says them: "looking for a long-term relationship".
-const GOAL_PHRASES: Record<string, string> = {
-  'Long-term relationship': 'a long-term relationship',
-  Marriage: 'marriage',
-  'Casual dating': 'something casual',
-  Friendship: 'friendship first',
-  'Not sure yet': 'whatever feels right',
-};
-
-export const goalPhrase = (goal: string) => GOAL_PHRASES[goal] ?? goal.toLowerCase();
 
 /**
  * The canned answers' words in her language (docs/ai.md, Her language): `t` for the sentences, and a
