@@ -2,7 +2,7 @@ import { withCors } from '../../supabase/functions/_shared/cors';
 import { createAiHandler } from '../../supabase/functions/ai/handler';
 import { askAi, memberToken, type AiReply } from '../testing/ai-answers';
 import { createMember } from '../testing/discovery-members';
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fake-openai';
+import { messageText, startFakeOpenAI, type ChatCompletionRequestBody, type FakeOpenAI } from '../testing/fake-openai';
 import { sendMessage } from '../testing/messaging-members';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { TestUser } from '../testing/test-users';
@@ -177,5 +177,71 @@ describe('the canned answer when the provider fails', () => {
     expect(events.slice(-3)).toEqual(['reset', 'delta', 'done']);
     expect(answer.text).toMatch(/^\*\*What works\*\*/);
     expect(done(answer).simulated).toBe(true);
+  });
+});
+
+describe('in her language (docs/ai.md, Her language)', () => {
+  const asksFor = (language: string) => (request: ChatCompletionRequestBody) =>
+    request.messages.some((m) => m.role === 'system' && messageText(m).includes(`Answer in ${language}`))
+      ? { text: language === 'German' ? 'Hallo Dora! Dein Profil zeigt, was dir Freude macht.' : 'Hola, Dora.' }
+      : { text: 'Hello Dora!' };
+
+  /** A member of her own, so that the earlier tests' calls count against nobody's limits here. */
+  async function member(profile: Record<string, unknown>): Promise<TestUser> {
+    const created = await createMember(server.ctx.db, { profile: { first_name: 'Dora', interests: ['Hiking'], ...profile } });
+    await subscribe(server.ctx.db, [created.id]);
+    tokens[created.id] = await memberToken(server, created.id);
+    return created;
+  }
+
+  it('asks the model for German when her saved language is German, and streams its German answer', async () => {
+    const dora = await member({ locale: 'de' });
+    fake.script(asksFor('German'));
+    const reply = await ask(dora, { tool: 'growth-feedback' });
+    const system = sent().messages.find((m) => m.role === 'system')!;
+    expect(messageText(system)).toMatch(/\nAnswer in German: the member reads Ascend in German/);
+    expect(reply.text).toBe('Hallo Dora! Dein Profil zeigt, was dir Freude macht.');
+    expect(done(reply).simulated).toBe(false);
+  });
+
+  it('asks a JSON tool for its text values in German, its keys as they are', async () => {
+    const dora = await member({ locale: 'de' });
+    await ask(dora, { tool: 'compatibility', partnerId: bob.id });
+    expect(promptOf()).toContain('In the JSON, write the text values in German; keys and fixed values stay as given.');
+  });
+
+  it("writes its own words around a structured answer in her language: the compatibility's and the safety check's headings", async () => {
+    const dora = await member({ locale: 'de' });
+    fake.script(json({ score: 72, summary: 'Ihr habt viel gemeinsam.', strengths: ['Ihr wandert beide gern.'], concerns: ['Sprecht über Kinder.'] }));
+    const compatible = await ask(dora, { tool: 'compatibility', partnerId: bob.id });
+    expect(compatible.text).toBe(
+      '**72 % kompatibel mit “Bob”**\n\nIhr habt viel gemeinsam.\n\n**Stärken**\n- Ihr wandert beide gern.\n\n**Worüber ihr reden solltet**\n- Sprecht über Kinder.',
+    );
+    fake.script(json({ riskLevel: 'low', flags: [], advice: 'Alles in Ordnung.' }));
+    const safety = await ask(dora, { tool: 'safety-check', partnerId: bob.id });
+    expect(safety.text).toBe('**Geringes Risiko** in deinem Gespräch mit “Bob”.\n\nNichts in deinem Gespräch passt zu einem bekannten Warnzeichen.\n\nAlles in Ordnung.');
+  });
+
+  it('takes the language the SPA sends over her saved one when Ascend speaks it', async () => {
+    const dora = await member({ locale: 'de' });
+    fake.script(asksFor('Spanish'));
+    expect((await ask(dora, { tool: 'growth-feedback', locale: 'es-MX' })).text).toBe('Hola, Dora.');
+    expect(promptOf()).toContain('Answer in Spanish');
+    expect(promptOf()).not.toContain('German');
+  });
+
+  it('keeps her saved language when the SPA sends one Ascend does not speak, and refuses a long one', async () => {
+    const dora = await member({ locale: 'de' });
+    await ask(dora, { tool: 'growth-feedback', locale: 'fr' });
+    expect(promptOf()).toContain('Answer in German');
+    expect((await ask(dora, { tool: 'growth-feedback', locale: 'x'.repeat(36) })).status).toBe(400);
+  });
+
+  it('asks nothing more of the model for an English member', async () => {
+    const english = await member({ locale: 'en' });
+    fake.script(asksFor('German'));
+    const reply = await ask(english, { tool: 'growth-feedback' });
+    expect(promptOf()).not.toContain('Answer in');
+    expect(reply.text).toBe('Hello Dora!');
   });
 });

@@ -81,6 +81,24 @@ describe('refusals before an answer', () => {
     });
   });
 
+  it('says it in her language: the one she sends, else the one she saved', async () => {
+    await expect(ask(alice, { tool: 'date-planning', locale: 'es' })).resolves.toMatchObject({
+      status: 400,
+      body: { code: 'partner_required', error: 'Selecciona un match para recibir ideas de citas' },
+    });
+    // Hidden from everyone, so that she is in nobody's feed here.
+    const greta = await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', visibility: 'nobody' } });
+    tokens[greta.id] = await memberToken(server, greta.id);
+    await expect(ask(greta, { tool: 'date-planning', partnerId: bob.id })).resolves.toMatchObject({
+      status: 409,
+      body: { code: 'not_matched', error: 'Wähle ein Match, um Date-Ideen zu bekommen' },
+    });
+    await expect(ask(greta, { tool: 'compatibility', partnerId: hidden.id, locale: 'ar' })).resolves.toMatchObject({
+      status: 404,
+      body: { code: 'partner_not_found', error: 'هذا الملف الشخصي غير متاح.' },
+    });
+  });
+
   it('the matchmaker needs one of the four personas', async () => {
     await expect(ask(alice, { tool: 'matchmaker' })).resolves.toMatchObject({ status: 400 });
     await expect(ask(alice, { tool: 'matchmaker', personaId: 'eros' })).resolves.toMatchObject({ status: 404, body: { code: 'persona_not_found' } });
@@ -114,6 +132,47 @@ describe('canned answers without a provider', () => {
     expect((safety!.result as { flags: { rule: string }[] }).flags.map((f) => f.rule)).toEqual(['money_request', 'off_platform']);
     const bio = done(await ask(alice, { tool: 'profile-enhancement' }));
     expect((bio!.result as { suggestedBio: string }).suggestedBio).toMatch(/^Hi, I'm Alice/);
+  });
+
+  it("is in her language: growth feedback, compatibility, date planning and the matchmaker in German, the coach and profile enhancement in Spanish", async () => {
+    const profile = { interests: ['Hiking', 'Coffee'], relationship_goals: ['Long-term relationship'], visibility: 'nobody' };
+    const [greta, lucia] = [
+      await createMember(server.ctx.db, { profile: { first_name: 'Greta', locale: 'de', ...profile } }),
+      await createMember(server.ctx.db, { profile: { first_name: 'Lucía', locale: 'es', ...profile } }),
+    ];
+    for (const member of [greta, lucia]) tokens[member.id] = await memberToken(server, member.id);
+    const growth = await ask(greta, { tool: 'growth-feedback' });
+    expect(growth.text).toBe(
+      [
+        '**Was gut ankommt**',
+        '- Du nennst, was dir Spaß macht (Wandern, Kaffee), und machst es anderen leicht, ins Gespräch zu kommen.',
+        '- Du sagst klar, dass du eine feste Beziehung suchst, und das spart allen Zeit.',
+        '',
+        '**Gewohnheiten zum Wachsen**',
+        '- Stell zu jeder Antwort, die du bekommst, eine Rückfrage: Neugier ist die anziehendste Gewohnheit überhaupt.',
+        '- Schlag nach ein paar guten Nachrichten ein Treffen vor, statt ein Gespräch einschlafen zu lassen.',
+        '',
+        '**Diese Woche:** Antworte in einem Gespräch mit einer konkreten Frage zu etwas, das die andere Person geschrieben hat.',
+      ].join('\n'),
+    );
+    expect(done(growth)).toMatchObject({ simulated: true });
+    const coach = await ask(lucia, { tool: 'conversation-coach', partnerId: bob.id });
+    expect(coach.text).toMatch(/^Todavía no le has escrito a “Bob”\. /);
+    expect(coach.text).toContain('- Vi que pusiste senderismo en tu perfil: ¿cómo empezaste?');
+    const compatibility = await ask(greta, { tool: 'compatibility', partnerId: bob.id });
+    expect(compatibility.text).toMatch(/^\*\*\d+ % kompatibel mit “Bob”\*\*\n\nNach euren Profilen habt ihr, du und “Bob”, echte Gemeinsamkeiten\.\n\n\*\*Stärken\*\*\n/);
+    expect(done(compatibility)).toMatchObject({ result: { strengths: ['Ihr mögt beide Wandern und Kaffee.', 'Ihr sucht beide eine feste Beziehung.'] } });
+    await server.ctx.db.query(`insert into public.interests (sender_id, receiver_id, status) values ($1, $2, 'accepted')`, [greta.id, bob.id]);
+    const date = await ask(greta, { tool: 'date-planning', partnerId: bob.id });
+    expect(date.text).toContain('Weil ihr beide Wandern und Kaffee mögt, bauen diese Ideen darauf auf:\n\n- eine leichte Morgenwanderung mit Aussicht und danach Brunch\n');
+    expect(date.text).toMatch(/\*\*Sicherheitstipp:\*\* Trefft euch an einem öffentlichen Ort/);
+    await subscribe(server.ctx.db, [greta.id]);
+    const matchmaker = await ask(greta, { tool: 'matchmaker', personaId: 'sage' });
+    expect(matchmaker.text).toMatch(/^Ich habe abgewogen, was eure Profile gemeinsam haben\.\n\n- \*\*/);
+    const bio = done(await ask(lucia, { tool: 'profile-enhancement' }));
+    expect((bio!.result as { suggestedBio: string }).suggestedBio).toBe(
+      'Hola, soy Lucía y vivo en New York City, NY. Lo mío es senderismo y café, y soy más feliz cuando un plan se convierte en una historia. Busco una relación seria. Cuéntame lo mejor que hiciste el fin de semana pasado.',
+    );
   });
 
   it('the matchmaker suggests members of the caller\'s feed, by id', async () => {

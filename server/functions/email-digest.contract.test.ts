@@ -78,6 +78,25 @@ describe('email-digest', () => {
     expect(server.app.mail.mailbox!.list(addressOf(ava))).toHaveLength(1);
   });
 
+  it('writes each member in her saved language (profiles.locale), and in English when she never chose', async () => {
+    const [sofia, noah, mia, leo] = await awayMembers('Sofía', 'Noah', 'Mia', 'Leo');
+    await db().query(`update public.profiles set locale = 'es' where id = $1`, [sofia.id]);
+    await like(mia, sofia);
+    await like(leo, sofia);
+    await like(mia, noah);
+    expect(await (await digestCall(server.serviceRoleKey)).json()).toEqual({ taken: 2, sent: 2, failed: 0 });
+
+    const spanish = await server.app.mail.mailbox!.waitFor(addressOf(sofia));
+    expect(spanish.subject).toBe('Tienes 2 me gusta nuevos en Ascend');
+    expect(spanish.text).toMatch(/^Hola, Sofía:\n\nMientras no estabas en Ascend:\n\n- 2 me gusta nuevos\n\nEntre ellos: “Leo” y “Mia”\.\n/);
+    expect(spanish.text).toContain(`Míralo todo: ${server.url}${routes.notifications}`);
+    expect(spanish.text).toMatch(new RegExp(`Darte de baja: ${server.url}${routes.unsubscribe}\\?token=`));
+
+    const english = await server.app.mail.mailbox!.waitFor(addressOf(noah));
+    expect(english.subject).toBe('You have a new like on Ascend');
+    expect(english.text).toMatch(/^Hi Noah,\n\nWhile you were away on Ascend:\n\n- A new like\n/);
+  });
+
   it('refuses a member, a visitor and a call without a token, and takes nobody then', async () => {
     const [ava, leo] = await awayMembers('Ava', 'Leo');
     await like(leo, ava);

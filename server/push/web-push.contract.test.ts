@@ -82,6 +82,29 @@ it("shows the start of a message unless she hides previews, one push per convers
   expect(push.pushService.received(zoesPhone).at(-1)!.urgency).toBe('high');
 });
 
+it('speaks her saved language (profiles.locale), and still shows no message text when she hides previews', async () => {
+  const [noah, mia, zoe] = [await member('noah'), await member('mia'), await member('zoe')];
+  await matchUsers(noah, zoe);
+  const [miasPhone, zoesPhone] = [await push.subscribe(mia), await push.subscribe(zoe)];
+  for (const [who, fields] of [
+    [mia, { locale: 'es' }],
+    [zoe, { locale: 'es', hide_message_previews: true }],
+  ] as const) {
+    expect((await who.client.from('profiles').update(fields).eq('id', who.id)).error).toBeNull();
+  }
+  await push.flush();
+  const [miasBefore, zoesBefore] = [push.pushService.received(miasPhone).length, push.pushService.received(zoesPhone).length];
+  await like(noah, mia);
+  await message(noah, zoe, 'A secret plan');
+  await push.flush();
+  expect(push.pushService.received(miasPhone).slice(miasBefore).map((p) => p.message)).toEqual([
+    expect.objectContaining({ kind: 'like', title: 'Ascend', body: `Le gustas a “${firstName}”`, url: '/home?likes' }),
+  ]);
+  const zoesPushes = push.pushService.received(zoesPhone).slice(zoesBefore).map((p) => p.message as { kind: string; body: string });
+  expect(zoesPushes.at(-1)).toMatchObject({ kind: 'message', body: `“${firstName}” te envió un mensaje` });
+  expect(JSON.stringify(zoesPushes)).not.toContain('secret');
+});
+
 it('pushes nothing while she has the app open, and again once she leaves', async () => {
   const [noah, liam, mia] = [await member('noah'), await member('liam'), await member('mia')];
   const phone = await push.subscribe(mia);

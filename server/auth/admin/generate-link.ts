@@ -5,7 +5,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { inviteMail } from '../email/auth-emails';
 import { emailLink, type LinkType } from '../email/email-links';
 import { newOneTimeToken, type OneTimeToken } from '../email/one-time-token';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { storeToken, type TokenKind } from '../email/token-store';
 import { authError } from '../errors/error-catalogue';
 import { assertPasswordAcceptable } from '../passwords/password-check';
@@ -125,6 +125,8 @@ export async function invite(request: AuthRequest, services: AuthServices): Prom
     .catch((error: unknown) => {
       throw userWriteError(error, 'newUserRejected') ?? error;
     });
-  sendAuthMail(services, inviteMail(email, emailLink(request, services, 'invite', made.token.linkToken, redirectTo)));
+  const link = emailLink(request, services, 'invite', made.token.linkToken, redirectTo);
+  // In the language the invitation's metadata names (`data.locale`), or her profile's if she has one.
+  sendAuthMailIn(services, made.user.id, (locale) => inviteMail(email, link, locale));
   sendJson(request.res, 200, await userJsonOf(services.ctx.db, made.user));
 }

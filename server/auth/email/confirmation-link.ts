@@ -4,6 +4,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import type { UserRow } from '../users/user-row';
 import { confirmSignupMail } from './auth-emails';
 import { emailLink, redirectToOf } from './email-links';
+import { mailLocale } from './mail-locale';
 import { mayMailAgain } from './mail-spacing';
 import { newOneTimeToken } from './one-time-token';
 import { storeToken } from './token-store';
@@ -16,5 +17,5 @@ export async function renewConfirmation(tx: Tx, request: AuthRequest, services: 
   if (!user.email || !(await mayMailAgain(tx, user.id, 'confirmation'))) return undefined;
   const token = newOneTimeToken(user.email);
   await storeToken(tx, user.id, 'confirmation', token);
-  return confirmSignupMail(user.email, emailLink(request, services, 'signup', token.linkToken, redirectToOf(request)));
+  return confirmSignupMail(user.email, emailLink(request, services, 'signup', token.linkToken, redirectToOf(request)), await mailLocale(tx, user.id));
 }

@@ -14,6 +14,7 @@ import { userWriteError } from '../users/user-write-error';
 import { findUserByEmail, isEmailTaken } from '../users/users';
 import { confirmSignupMail, magicLinkMail } from './auth-emails';
 import { emailLink, redirectToOf } from './email-links';
+import { mailLocale, metadataLocale } from './mail-locale';
 import { mayMailAgain } from './mail-spacing';
 import { newOneTimeToken } from './one-time-token';
 import { sendAuthMail } from './send-auth-mail';
@@ -53,7 +54,7 @@ export async function otp(request: AuthRequest, services: AuthServices): Promise
     if (!isBanned(existing) && (await mayMailAgain(db, existing.id, 'recovery'))) {
       const token = newOneTimeToken(email);
       await storeToken(db, existing.id, 'recovery', token);
-      mail = magicLinkMail(email, emailLink(request, services, 'magiclink', token.linkToken, redirectToOf(request)), token.otp);
+      mail = magicLinkMail(email, emailLink(request, services, 'magiclink', token.linkToken, redirectToOf(request)), token.otp, await mailLocale(db, existing.id));
     }
   } else {
     services.accountCreations.assertAllowed(request.ip);
@@ -70,7 +71,7 @@ export async function otp(request: AuthRequest, services: AuthServices): Promise
       });
     if (created) {
       services.accountCreations.record(request.ip);
-      mail = confirmSignupMail(email, emailLink(request, services, 'signup', token.linkToken, redirectToOf(request)));
+      mail = confirmSignupMail(email, emailLink(request, services, 'signup', token.linkToken, redirectToOf(request)), metadataLocale(data));
     }
   }
   if (mail) sendAuthMail(services, mail);

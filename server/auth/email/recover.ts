@@ -12,6 +12,7 @@ import { resetPasswordMail } from './auth-emails';
 import { emailLink, redirectToOf } from './email-links';
 import { newOneTimeToken } from './one-time-token';
 import { sendAuthMail } from './send-auth-mail';
+import { mailLocale } from './mail-locale';
 import { mayMailAgain } from './mail-spacing';
 import { storeToken } from './token-store';
 
@@ -39,7 +40,8 @@ export async function recover(request: AuthRequest, services: AuthServices): Pro
   if (user && !isBanned(user) && (await mayMailAgain(db, user.id, 'recovery'))) {
     const token = newOneTimeToken(email);
     await storeToken(db, user.id, 'recovery', token);
-    sendAuthMail(services, resetPasswordMail(email, emailLink(request, services, 'recovery', token.linkToken, redirectToOf(request))));
+    const url = emailLink(request, services, 'recovery', token.linkToken, redirectToOf(request));
+    sendAuthMail(services, resetPasswordMail(email, url, await mailLocale(db, user.id)));
   }
   sendJson(request.res, 200, {});
 }

@@ -25,5 +25,3 @@ export function securitySettingsUrl(request: AuthRequest, services: AuthServices
   return `${siteUrl(request, services)}/settings#security`;
 }
 
-/** The factor's name in the mails. */
-export const METHOD_NAMES = { totp: 'An authenticator app', webauthn: 'A passkey', phone: 'A phone' } as const;

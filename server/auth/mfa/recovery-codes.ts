@@ -3,7 +3,7 @@ import type { Tx } from '../../db';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { recoveryCodeUsedMail } from '../email/auth-emails';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import type { AuthHttpError } from '../errors/auth-error';
 import { authError } from '../errors/error-catalogue';
 import { optionalText, readAuthJson } from '../request-body';
@@ -46,6 +46,7 @@ export async function verifyRecoveryCode(request: AuthRequest, services: AuthSer
     return { ...(await tokenResponse(tx, services, request, user.id, sessionId, refreshToken)), recovery_codes_left: left };
   });
   if (outcome instanceof Error) throw outcome;
-  if (user.email) sendAuthMail(services, recoveryCodeUsedMail(user.email, outcome.recovery_codes_left, securitySettingsUrl(request, services)));
+  const [email, settingsUrl, left] = [user.email, securitySettingsUrl(request, services), outcome.recovery_codes_left];
+  if (email) sendAuthMailIn(services, user.id, (locale) => recoveryCodeUsedMail(email, left, settingsUrl, locale));
   sendJson(request.res, 200, outcome);
 }

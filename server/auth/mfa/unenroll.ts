@@ -1,11 +1,11 @@
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodRemovedMail } from '../email/auth-emails';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
 import { lowerSessionsOfFactor } from '../sessions/assurance';
 import { deleteFactor } from './factor-rows';
-import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, securitySettingsUrl } from './mfa-session';
 import { ownedFactor } from './owned-factor';
 
 /**
@@ -24,7 +24,8 @@ export async function unenroll(request: AuthRequest, services: AuthServices, fac
     if (factor.factor_type === 'webauthn') await lowerSessionsOfFactor(tx, factor.id, 'mfa/webauthn');
   });
   if (verified && user.email) {
-    sendAuthMail(services, signInMethodRemovedMail(user.email, METHOD_NAMES[factor.factor_type], securitySettingsUrl(request, services)));
+    const [email, settingsUrl] = [user.email, securitySettingsUrl(request, services)];
+    sendAuthMailIn(services, user.id, (locale) => signInMethodRemovedMail(email, factor.factor_type, settingsUrl, 'second step', locale));
   }
   sendJson(request.res, 200, { id: factor.id });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodAddedMail } from '../email/auth-emails';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import type { AuthHttpError } from '../errors/auth-error';
 import { authError } from '../errors/error-catalogue';
 import { optionalText, readAuthJson } from '../request-body';
@@ -11,7 +11,7 @@ import { tokenResponse, type TokenResponse } from '../sessions/token-response';
 import { deleteChallenge, expireChallenge, findChallenge, lastAcceptedStep, spendChallenge } from './challenges';
 import { assertMayTryCode, countWrongCode } from './code-guesses';
 import { lockFactorSecret, markFactorVerified } from './factor-rows';
-import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from './mfa-session';
+import { authenticatePermanentSession, securitySettingsUrl } from './mfa-session';
 import { ownedFactor } from './owned-factor';
 import { matchingStep } from './totp';
 
@@ -58,7 +58,8 @@ export async function verifyFactor(request: AuthRequest, services: AuthServices,
   });
   if (outcome instanceof Error) throw outcome;
   if (factor.status !== 'verified' && user.email) {
-    sendAuthMail(services, signInMethodAddedMail(user.email, METHOD_NAMES.totp, securitySettingsUrl(request, services)));
+    const [email, settingsUrl] = [user.email, securitySettingsUrl(request, services)];
+    sendAuthMailIn(services, user.id, (locale) => signInMethodAddedMail(email, 'totp', settingsUrl, 'second step', locale));
   }
   sendJson(request.res, 200, outcome);
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodRemovedMail } from '../email/auth-emails';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
-import { authenticateSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
+import { authenticateSession, securitySettingsUrl } from '../mfa/mfa-session';
 import { readAuthJson } from '../request-body';
 import { assertMayManagePasskeys } from './ceremony';
 import { passkeyId, passkeyName } from './passkey-bodies';
@@ -46,7 +46,8 @@ export async function removePasskey(request: AuthRequest, services: AuthServices
   if (!passkey) throw authError('passkeyNotFound');
   await db.transaction((tx) => deletePasskey(tx, passkey.id));
   if (user.email) {
-    sendAuthMail(services, signInMethodRemovedMail(user.email, METHOD_NAMES.webauthn, securitySettingsUrl(request, services), 'whole sign-in'));
+    const [email, settingsUrl] = [user.email, securitySettingsUrl(request, services)];
+    sendAuthMailIn(services, user.id, (locale) => signInMethodRemovedMail(email, 'webauthn', settingsUrl, 'whole sign-in', locale));
   }
   request.res.writeHead(204).end();
 }

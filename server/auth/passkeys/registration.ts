@@ -3,9 +3,9 @@ import type { Tx } from '../../db';
 import { sendJson } from '../../http';
 import type { AuthRequest, AuthServices } from '../auth-request';
 import { signInMethodAddedMail } from '../email/auth-emails';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
-import { authenticatePermanentSession, METHOD_NAMES, securitySettingsUrl } from '../mfa/mfa-session';
+import { authenticatePermanentSession, securitySettingsUrl } from '../mfa/mfa-session';
 import { assertMayManagePasskeys, CEREMONY_TIMEOUT_MS, checkedOrigin, requireRelyingParty, spendChallenge } from './ceremony';
 import { parseCredential, readVerifyBody, RegistrationCredential } from './passkey-bodies';
 import { credentialIdOf, insertPasskey, listPasskeys, saveChallenge } from './passkey-rows';
@@ -99,7 +99,8 @@ export async function verifyRegistration(request: AuthRequest, services: AuthSer
     return inserted;
   });
   if (user.email) {
-    sendAuthMail(services, signInMethodAddedMail(user.email, METHOD_NAMES.webauthn, securitySettingsUrl(request, services), 'whole sign-in'));
+    const [email, settingsUrl] = [user.email, securitySettingsUrl(request, services)];
+    sendAuthMailIn(services, user.id, (locale) => signInMethodAddedMail(email, 'webauthn', settingsUrl, 'whole sign-in', locale));
   }
   sendJson(request.res, 200, { id: passkey.id, friendly_name: passkey.friendly_name, created_at: passkey.created_at.toISOString() });
 }

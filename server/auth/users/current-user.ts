@@ -5,7 +5,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { confirmEmailChangeMail } from '../email/auth-emails';
 import { emailLink, redirectToOf } from '../email/email-links';
 import { newOneTimeToken } from '../email/one-time-token';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { storeToken } from '../email/token-store';
 import { authError } from '../errors/error-catalogue';
 import { hasVerifiedFactor } from '../mfa/factor-rows';
@@ -104,7 +104,7 @@ export async function updateUser(request: AuthRequest, services: AuthServices): 
     });
   if (emailToken) {
     const url = emailLink(request, services, 'email_change', emailToken.linkToken, redirectToOf(request));
-    sendAuthMail(services, confirmEmailChangeMail(email, url));
+    sendAuthMailIn(services, user.id, (locale) => confirmEmailChangeMail(email, url, locale));
   }
   sendJson(request.res, 200, updated);
 }

@@ -5,7 +5,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { reauthenticationMail } from '../email/auth-emails';
 import { MIN_SECONDS_BETWEEN_EMAILS } from '../email/mail-spacing';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../email/one-time-token';
-import { sendAuthMail } from '../email/send-auth-mail';
+import { sendAuthMailIn } from '../email/send-auth-mail';
 import { assertMayTryToken, countWrongToken } from '../email/token-guesses';
 import { authError } from '../errors/error-catalogue';
 import { authenticate } from '../sessions/authenticate';
@@ -29,7 +29,8 @@ export async function reauthenticate(request: AuthRequest, services: AuthService
       returning id`,
     [user.id, nonceDigest(user.email, code), MIN_SECONDS_BETWEEN_EMAILS],
   );
-  if (rows.length > 0) sendAuthMail(services, reauthenticationMail(user.email, code));
+  const email = user.email;
+  if (rows.length > 0) sendAuthMailIn(services, user.id, (locale) => reauthenticationMail(email, code, locale));
   sendJson(request.res, 200, {});
 }
 

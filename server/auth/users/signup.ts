@@ -6,6 +6,7 @@ import type { AuthRequest, AuthServices } from '../auth-request';
 import { alreadyRegisteredMail, confirmSignupMail } from '../email/auth-emails';
 import { renewConfirmation } from '../email/confirmation-link';
 import { emailLink, FORGOT_PASSWORD_PAGE, redirectToOf, siteUrl } from '../email/email-links';
+import { mailLocale, metadataLocale } from '../email/mail-locale';
 import { newOneTimeToken } from '../email/one-time-token';
 import { sendAuthMail } from '../email/send-auth-mail';
 import { authError } from '../errors/error-catalogue';
@@ -44,7 +45,9 @@ async function mailForRegisteredAddress(tx: Tx, request: AuthRequest, services: 
   if (user && !user.email_confirmed_at) return renewConfirmation(tx, request, services, user);
   if (!services.registeredNotices.tryAcquire(email)) return undefined;
   const site = siteUrl(request, services);
-  return alreadyRegisteredMail(email, `${site}/login`, `${site}${FORGOT_PASSWORD_PAGE}`);
+  // In the language of the account's owner, to whom it goes, not of whoever tried.
+  const locale = user ? await mailLocale(tx, user.id) : 'en';
+  return alreadyRegisteredMail(email, `${site}/login`, `${site}${FORGOT_PASSWORD_PAGE}`, locale);
 }
 
 /**
@@ -92,7 +95,7 @@ export async function signup(request: AuthRequest, services: AuthServices): Prom
       if (!token) return { json: { ...(await startSession(tx, services, request, user.id, 'password')) }, created: true };
       const url = emailLink(request, services, 'signup', token.linkToken, redirectToOf(request));
       const at = (user.created_at ?? new Date()).toISOString();
-      return { json: awaitingUserJson(user.id, email, data, at), mail: confirmSignupMail(email, url), created: true };
+      return { json: awaitingUserJson(user.id, email, data, at), mail: confirmSignupMail(email, url, metadataLocale(data)), created: true };
     })
     .catch((error: unknown) => {
       throw userWriteError(error, 'newUserRejected') ?? error;

@@ -22,6 +22,7 @@ interface Digest {
   messages: number;
   profile_views: number;
   names: string[];
+  locale: string | null;
 }
 
 const take = async (maxMembers: number | null = 100) =>
@@ -79,8 +80,14 @@ describe('a member away for an hour', () => {
         profile_views: 1,
         // Newest first, each member once, three at most.
         names: ['Mia', 'Leo', 'Sam'],
+        // The language she reads Ascend in: none chosen.
+        locale: null,
       },
     ]);
+    await notify(ava, leo, 'like', 0);
+    await db.query(`update private.email_digests set sent_at = now() - interval '2 days' where member_id = $1`, [ava.id]);
+    await db.query(`update public.profiles set locale = 'es' where id = $1`, [ava.id]);
+    expect((await takeFor(ava)).map((digest) => digest.locale)).toEqual(['es']);
   });
 
   it('is marked sent in the same call, so the next call does not pick her again', async () => {

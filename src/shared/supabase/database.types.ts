@@ -1969,6 +1969,7 @@ export type Database = {
           email: string
           first_name: string
           likes: number
+          locale: string
           matches: number
           member_id: string
           messages: number
@@ -1986,6 +1987,7 @@ export type Database = {
           event_id: string
           event_title: string
           kind: string
+          locale: string
           member_id: string
           notification_id: string
           p256dh: string

@@ -1,4 +1,7 @@
 import { PUSH_MESSAGE_MAX_BYTES, pushMessage, type PushedNotification } from './push-message';
+import { HIDDEN_MEMBER_NAME } from './rules/member-text';
+import { NOTIFICATION_SENTENCES, type NotificationKind } from './rules/notification-sentences';
+import { en } from './server-messages/en';
 
 // The push's JSON (docs/notifications.md, Push notifications): the bell's sentence, the start of a
 // message unless she hides previews, where a click leads, and one tag per kind and member.
@@ -61,4 +64,28 @@ it('ignores a preview for anything but a message', () => {
 it('stays under 1 KB with the longest name and preview', () => {
   const message = pushMessage(row({ kind: 'message', actor_name: '😀'.repeat(50), preview: '"😀'.repeat(100) }));
   expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(PUSH_MESSAGE_MAX_BYTES);
+});
+
+describe('in her language', () => {
+  it.each([
+    ['es', 'like', 'Le gustas a “Noah”'],
+    ['es', 'match', '¡“Noah” y tú hicieron match!'],
+    ['de', 'connection_request', '“Noah” möchte sich mit dir verbinden'],
+    ['ar', 'profile_view', 'شاهد “Noah” ملفك الشخصي'],
+    ['es-MX', 'message', '“Noah” te envió un mensaje'],
+    ['pseudo', 'like', '“Noah” likes you'],
+    [null, 'like', '“Noah” likes you'],
+  ] as const)('%s: a %s', (locale, kind, body) => {
+    expect(pushMessage(row({ kind, locale })).body).toBe(body);
+  });
+
+  it('names a hidden member in her language, and keeps a preview as it was written', () => {
+    expect(pushMessage(row({ actor_name: null, locale: 'de' })).body).toBe('Ascend-Mitglied mag dich');
+    expect(pushMessage(row({ kind: 'message', preview: 'Hola', locale: 'es' })).body).toBe('“Noah”: Hola');
+  });
+
+  it("says in English what the bell's sentences say (rules/notification-sentences.ts)", () => {
+    for (const [kind, sentence] of Object.entries(NOTIFICATION_SENTENCES)) expect(en[`push.${kind as NotificationKind}`].replace('{name}', '“X”')).toBe(sentence('“X”'));
+    expect(en['member.hidden']).toBe(HIDDEN_MEMBER_NAME);
+  });
 });

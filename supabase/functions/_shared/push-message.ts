@@ -1,11 +1,13 @@
-import { capped, HIDDEN_MEMBER_NAME, oneLine, quotedEventTitle, quotedName } from './rules/member-text.ts';
-import { NOTIFICATION_SENTENCES, type NotificationKind } from './rules/notification-sentences.ts';
+import { capped, oneLine, quotedEventTitle, quotedName } from './rules/member-text.ts';
+import type { NotificationKind } from './rules/notification-sentences.ts';
+import { serverLocale, serverTexts, type ServerLocale } from './server-messages/index.ts';
 
 /**
  * The JSON a push carries to the service worker (docs/notifications.md, Push notifications; the
  * push contract): built from one row of take_pushes by the embedded server (server/push) and by the
  * send-push function alike. It carries no more than the notification row shows: the sentence of
- * the bell, and for a message the start of the newest unread one unless she hides previews.
+ * the bell, in her language (profiles.locale; English when she never chose), and for a message the
+ * start of the newest unread one unless she hides previews.
  */
 export interface PushMessage {
   v: 1;
@@ -31,6 +33,8 @@ export interface PushedNotification {
   /** An event's reminder: the event and its title; null for the other kinds. */
   event_id: string | null;
   event_title: string | null;
+  /** The language she reads Ascend in (profiles.locale); null or missing: English. */
+  locale?: string | null;
 }
 
 /** The standard lets a push service refuse more than 4 KB encrypted; ours stay well under. */
@@ -47,19 +51,21 @@ const urlOf = ({ kind, actor_id: actorId, event_id: eventId }: PushedNotificatio
 };
 
 /** Whom or what the sentence names: the event's title for its reminder, else the other member. */
-function subjectOf(row: PushedNotification): string {
+function subjectOf(row: PushedNotification, locale: ServerLocale): string {
   if (row.kind === 'event_reminder') return quotedEventTitle(row.event_title ?? '');
-  return row.actor_name === null ? HIDDEN_MEMBER_NAME : quotedName(row.actor_name);
+  return row.actor_name === null ? serverTexts(locale)('member.hidden') : quotedName(row.actor_name);
 }
 
 export function pushMessage(row: PushedNotification): PushMessage {
-  const name = subjectOf(row);
+  const locale = serverLocale(row.locale);
+  const t = serverTexts(locale);
+  const name = subjectOf(row, locale);
   const preview = row.kind === 'message' && row.preview !== null ? capped(oneLine(row.preview), PUSH_PREVIEW_MAX) : '';
   return {
     v: 1,
     kind: row.kind,
     title: 'Ascend',
-    body: preview ? `${name}: ${preview}` : NOTIFICATION_SENTENCES[row.kind](name),
+    body: preview ? t('push.preview', { name, preview }) : t(`push.${row.kind}`, { name }),
     url: urlOf(row),
     tag: `${row.kind}:${row.actor_id ?? row.event_id}`,
     notificationId: row.notification_id,

@@ -2,7 +2,8 @@ import type { CallStats } from './call-log.ts';
 import { streamCompletion, type ProviderEvent } from './provider.ts';
 import type { AiSettings } from './settings.ts';
 import { encodeEvent, opening, type AnswerEvent } from './sse.ts';
-import { UNAVAILABLE } from './answers.ts';
+import { serverText } from '../_shared/server-messages/index.ts';
+import { inLanguage } from './tools/prompt-parts.ts';
 import type { Answer, Tool, ToolContext } from './tools/index.ts';
 
 export interface AnswerStreamOptions {
@@ -41,7 +42,7 @@ async function runModel({ tool, ctx, settings, signal, idleTimeoutMs }: AnswerSt
   try {
     const events: AsyncGenerator<ProviderEvent> = streamCompletion(
       settings,
-      { messages: tool.prompt(ctx), temperature: tool.temperature, maxTokens: tool.maxTokens, json: tool.mode === 'json' },
+      { messages: inLanguage(tool.prompt(ctx), ctx.locale, tool.mode === 'json'), temperature: tool.temperature, maxTokens: tool.maxTokens, json: tool.mode === 'json' },
       signal,
       idleTimeoutMs,
     );
@@ -111,7 +112,7 @@ export function answerStream(options: AnswerStreamOptions): ReadableStream<Uint8
         }
       } catch (error) {
         console.error(`ai: ${tool.name} failed:`, error);
-        send({ event: 'error', data: { message: UNAVAILABLE } });
+        send({ event: 'error', data: { message: serverText(ctx.locale ?? 'en', 'ai.unavailable') } });
         outcome = 'failed';
       }
       if (signal.aborted) outcome = 'cancelled';

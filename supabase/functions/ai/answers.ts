@@ -1,4 +1,5 @@
 import { refusalResponse, type RefusalAnswer } from '../_shared/refusal.ts';
+import { serverText, type ServerLocale } from '../_shared/server-messages/index.ts';
 
 /**
  * Every refusal of the `ai` function, before any answer: the status, a code the SPA can switch on and
@@ -18,7 +19,15 @@ export const AI_REFUSALS = {
 
 export type AiRefusal = keyof typeof AI_REFUSALS;
 
-export const refusal = (name: AiRefusal, headers: Record<string, string> = {}): Response => refusalResponse(AI_REFUSALS[name], headers);
+// The refusals a member reads, in her language once it is known (_shared/server-messages: `ai.refusal.<name>`).
+const TRANSLATED = ['selectProfile', 'selectPartner', 'selectMatch', 'partnerNotFound', 'notMatched', 'personaNotFound'] as const;
+type TranslatedRefusal = (typeof TRANSLATED)[number];
+const isTranslated = (name: AiRefusal): name is TranslatedRefusal => (TRANSLATED as readonly string[]).includes(name);
+
+export function refusal(name: AiRefusal, headers: Record<string, string> = {}, locale: ServerLocale = 'en'): Response {
+  const [status, code, message] = AI_REFUSALS[name];
+  return refusalResponse([status, code, isTranslated(name) ? serverText(locale, `ai.refusal.${name}`) : message], headers);
+}
 
 /** The call limits' refusal: the database's message, and when to try again. */
 export function rateLimited(message: string, retryAfterSeconds: number): Response {
@@ -32,6 +41,3 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
 export function planRequired(message: string): Response {
   return Response.json({ error: message, code: 'plan_required' }, { status: 402 });
 }
-
-/** What the `error` event says when not even the canned answer could be given. */
-export const UNAVAILABLE = 'The AI helpers are not available right now. Please try again.';

@@ -1,4 +1,5 @@
 import { callerOf } from '../_shared/auth-api.ts';
+import { serverLocale } from '../_shared/server-messages/index.ts';
 import { withCors } from '../_shared/cors.ts';
 import type { EdgeEnv, EdgeHandler } from '../_shared/edge-function.ts';
 import { answerStream } from './answer-stream.ts';
@@ -37,7 +38,8 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
     const body = await readAiRequest(req);
     if (!body) return refusal('badRequest');
     const tool = TOOLS[body.tool];
-    if (tool.partner && !body.partnerId) return refusal(tool.partner.missing);
+    // The language she sent, for a refusal before her profile is read.
+    if (tool.partner && !body.partnerId) return refusal(tool.partner.missing, {}, serverLocale(body.locale));
     if ((tool.partner && body.partnerId === user.id) || (tool.needsPersona && !body.personaId)) return refusal('badRequest');
 
     const call = await startCall(env, user.id, tool.name, tool.needsPersona ? (body.personaId ?? null) : null);
@@ -57,9 +59,9 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
       await finish(unanswered('failed'));
       throw error;
     });
-    if (typeof ctx === 'string') {
+    if ('refused' in ctx) {
       await finish(unanswered('refused'));
-      return refusal(ctx);
+      return refusal(ctx.refused, {}, ctx.locale);
     }
     const stream = answerStream({
       tool,

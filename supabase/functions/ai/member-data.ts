@@ -114,6 +114,13 @@ export class CallerData {
     return new Map(rows.map((row) => [String(row.id), promptProfile(row)]));
   }
 
+  /** The language the caller saved (her own profiles row, which only she may read); null when she never chose. */
+  async savedLocale(me: string): Promise<string | null> {
+    const rows = (await this.request(`profiles?select=locale&id=eq.${me}`)) as Row[];
+    const locale = rows[0]?.locale;
+    return typeof locale === 'string' ? locale : null;
+  }
+
   /** The shared personality results of the caller and these members (rpc get_shared_personalities), by id. */
   async sharedPersonalities(ids: string[]): Promise<Map<string, Personality>> {
     const rows = (await this.request('rpc/get_shared_personalities', { members: ids })) as Row[];

@@ -13,11 +13,16 @@ export const AI_TOOLS = [
 
 export type AiTool = (typeof AI_TOOLS)[number];
 
-/** The request body: ids only, never text the model would read (docs/ai.md, The call). */
+/** The request body: ids and a language code only, never text the model would read (docs/ai.md, The call). */
 export const aiRequestSchema = z.strictObject({
   tool: z.enum(AI_TOOLS),
   partnerId: z.uuid().optional(),
   personaId: z.string().max(40).optional(),
+  /**
+   * The language the SPA is showing (a language tag, at most 35 characters): the answer is written
+   * in it when Ascend speaks it, else in her profile's saved language, else English (docs/ai.md).
+   */
+  locale: z.string().max(35).optional(),
 });
 
 export type AiRequest = z.infer<typeof aiRequestSchema>;

@@ -58,3 +58,14 @@ describe('higherRisk', () => {
     expect(higherRisk('low', 'low')).toBe('low');
   });
 });
+
+describe('its flags in her language', () => {
+  it('names the other member, or speaks to her about what she shared herself', () => {
+    const { flags } = checkConversation([theirs('Send me money please'), mine('My number is +34 612 345 678')], '“Sam”', 'es');
+    expect(flags.map((f) => f.message)).toEqual([
+      '“Sam” preguntó por dinero, tarjetas regalo o pagos. Nunca envíes dinero a alguien que no conoces en persona.',
+      'Compartiste un número de teléfono. Guarda tus datos de contacto para cuando se hayan visto y tengas confianza.',
+    ]);
+    expect(checkConversation([mine('My number is +34 612 345 678')], '“Sam”').flags[0].message).toMatch(/^You shared a phone number\./);
+  });
+});

@@ -91,3 +91,36 @@ describe('member names in the digest', () => {
     expect(text).toMatch(/^Hi Ava Line two three,\n\nWhile you were away on Ascend:\n/);
   });
 });
+
+describe('in her language', () => {
+  it('writes the subject, the lines and the footer in Spanish, German or Arabic', () => {
+    const spanish = digestMail(digest({ locale: 'es', likes: 1, messages: 3, names: ['Mia', 'Leo', 'Sam'] }), LINKS);
+    expect(spanish.subject).toBe('Tienes 4 notificaciones nuevas en Ascend');
+    expect(spanish.text).toBe(
+      [
+        'Hola, Ava:',
+        '',
+        'Mientras no estabas en Ascend:',
+        '',
+        '- Un nuevo me gusta',
+        '- Mensajes nuevos de 3 personas',
+        '',
+        'Entre ellos: “Mia”, “Leo” y “Sam”.',
+        '',
+        'Míralo todo: https://ascend.example/notifications',
+        '',
+        '--',
+        'Recibes este resumen como mucho una vez al día, cuando llevas un tiempo sin entrar, porque el resumen por correo está activado en Ajustes → Notificaciones.',
+        'Darte de baja: https://ascend.example/unsubscribe?token=T',
+        '',
+      ].join('\n'),
+    );
+    expect(digestSubject(digest({ locale: 'de', matches: 2 }))).toBe('Du hast 2 neue Matches auf Ascend');
+    expect(digestSubject(digest({ locale: 'ar', likes: 2 }))).toBe('لديك إعجابان جديدان على Ascend');
+    expect(digestMail(digest({ locale: 'de', first_name: null, likes: 1 }), LINKS).text).toMatch(/^Hallo,\n/);
+  });
+
+  it('stays in English for an English reader, one who never chose, or a locale it does not speak', () => {
+    for (const locale of ['en', null, 'pseudo', 'fr']) expect(digestSubject(digest({ locale, likes: 3 }))).toBe('You have 3 new likes on Ascend');
+  });
+});

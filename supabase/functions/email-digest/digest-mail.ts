@@ -1,4 +1,5 @@
 import { capped, NAME_DISPLAY_MAX, oneLine, quotedName } from '../_shared/rules/member-text.ts';
+import { serverLocale, serverTexts } from '../_shared/server-messages/index.ts';
 import type { FunctionMail } from '../_shared/smtp-sender.ts';
 import type { Digest } from './digest.ts';
 import type { DigestLinks } from './digest-links.ts';
@@ -9,58 +10,57 @@ export interface DigestMail extends FunctionMail {
 
 type Kind = 'matches' | 'likes' | 'connection_requests' | 'messages' | 'profile_views';
 
-// What each count says, one and many; message lines are one per conversation, so they count members.
-const PHRASES: Record<Kind, (count: number) => string> = {
-  matches: (n) => (n === 1 ? 'a new match' : `${n} new matches`),
-  likes: (n) => (n === 1 ? 'a new like' : `${n} new likes`),
-  connection_requests: (n) => (n === 1 ? 'a new connection request' : `${n} new connection requests`),
-  messages: (n) => (n === 1 ? 'a new message' : `new messages from ${n} members`),
-  profile_views: (n) => (n === 1 ? 'a new profile view' : `${n} new profile views`),
-};
-const KINDS = Object.keys(PHRASES) as Kind[];
+// In the mail's order; message lines are one per conversation, so they count members.
+const KINDS: readonly Kind[] = ['matches', 'likes', 'connection_requests', 'messages', 'profile_views'];
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type Translate = ReturnType<typeof serverTexts>;
 
-/** '“Mia”', '“Mia” and “Leo”', '“Mia”, “Leo” and “Sam”'. */
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** '“Mia”', '“Mia” and “Leo”', '“Mia”, “Leo” and “Sam”', in her language. */
+function listed(names: string[], t: Translate): string {
+  if (names.length < 2) return names.join('');
+  const first = names.slice(0, -1).reduce((list, next) => t('digest.listComma', { first: list, next }));
+  return t('digest.listAnd', { first, last: names.at(-1)! });
+}
 
-/** "You have 3 new likes on Ascend"; with several kinds, how many notifications in all. */
+/** "You have 3 new likes on Ascend"; with several kinds, how many notifications in all. In her language. */
 export function digestSubject(digest: Digest): string {
+  const t = serverTexts(serverLocale(digest.locale));
   const present = KINDS.filter((kind) => digest[kind] > 0);
-  if (present.length === 1) return `You have ${PHRASES[present[0]](digest[present[0]])} on Ascend`;
+  if (present.length === 1) return t(`digest.subject.${present[0]}`, { count: digest[present[0]] });
   const total = present.reduce((sum, kind) => sum + digest[kind], 0);
-  return `You have ${total} new notifications on Ascend`;
+  return t('digest.subject.total', { count: total });
 }
 
 /**
  * The greeting, her own name on its line: one line and capped, but not quoted, since nobody else
  * wrote it.
  */
-function greeting(firstName: string | null): string {
+function greeting(firstName: string | null, t: Translate): string {
   const name = capped(oneLine(firstName ?? ''), NAME_DISPLAY_MAX);
-  return name ? `Hi ${name},` : 'Hi,';
+  return name ? t('digest.greeting', { name }) : t('digest.greetingNoName');
 }
 
 /**
- * The digest as plain text, with the headers that let a mail client unsubscribe in one click (RFC
+ * The digest as plain text in her language (profiles.locale; English when she never chose), with the headers that let a mail client unsubscribe in one click (RFC
  * 8058). Other members' names are quoted on one line (_shared/rules/member-text.ts): a name cannot write
  * lines of its own into the mail.
  */
 export function digestMail(digest: Digest, links: DigestLinks): DigestMail {
-  const lines = KINDS.filter((kind) => digest[kind] > 0).map((kind) => `- ${capitalised(PHRASES[kind](digest[kind]))}`);
+  const t = serverTexts(serverLocale(digest.locale));
+  const lines = KINDS.filter((kind) => digest[kind] > 0).map((kind) => `- ${t(`digest.line.${kind}`, { count: digest[kind] })}`);
   const text = [
-    greeting(digest.first_name),
+    greeting(digest.first_name, t),
     '',
-    'While you were away on Ascend:',
+    t('digest.intro'),
     '',
     ...lines,
-    ...(digest.names.length > 0 ? ['', `Among them: ${listed(digest.names.map(quotedName))}.`] : []),
+    ...(digest.names.length > 0 ? ['', t('digest.among', { names: listed(digest.names.map(quotedName), t) })] : []),
     '',
-    `See them all: ${links.notifications}`,
+    t('digest.seeAll', { url: links.notifications }),
     '',
     '--',
-    'You get this summary at most once a day, when you have been away, because Email digest is on in Settings → Notifications.',
-    `Unsubscribe: ${links.unsubscribePage}`,
+    t('digest.why'),
+    t('digest.unsubscribe', { url: links.unsubscribePage }),
     '',
   ].join('\n');
   return {

@@ -13,6 +13,8 @@ export interface Digest {
   profile_views: number;
   /** Up to three first names, newest first, of members she can see. */
   names: string[];
+  /** The language she reads Ascend in (profiles.locale); null or missing: English. */
+  locale?: string | null;
 }
 
 // The database's own cap: more would be cut to it.

@@ -8,14 +8,15 @@
 -- session about hourly; a hidden or closed one does not). At most `max_members` (1 to 100) a call,
 -- those waiting longest first. News of members only: an event's reminder is pushed and in the bell,
 -- not e-mailed. Counts per kind, and up to three first names, newest first, of
--- members she can see as the app would show them (hidden ones are counted, never named).
+-- members she can see as the app would show them (hidden ones are counted, never named), and the
+-- language she reads Ascend in (profiles.locale; null: English).
 -- SECURITY DEFINER to read auth.users and auth.sessions and write private.email_digests; only the
 -- service role may call it.
 create or replace function public.take_email_digests(max_members integer default 100)
 returns table (
   member_id uuid, email text, first_name text,
   matches integer, likes integer, connection_requests integer, messages integer, profile_views integer,
-  names text[])
+  names text[], locale text)
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -27,7 +28,7 @@ begin
   perform pg_advisory_xact_lock(hashtext('public.take_email_digests'));
   return query
   with due as (
-    select p.id, u.email::text as email, p.first_name, p.basics_complete,
+    select p.id, u.email::text as email, p.first_name, p.basics_complete, p.locale,
            greatest(seen.at, d.sent_at, now() - interval '7 days') as since
       from (select distinct n.member_id from public.notifications n
              where n.read_at is null and n.created_at > now() - interval '7 days' and n.actor_id is not null) c
@@ -82,7 +83,8 @@ begin
                             and ((i.sender_id = a.id and i.receiver_id = picked.id)
                                  or (i.sender_id = picked.id and i.receiver_id = a.id)))))
             order by x.at desc, a.id
-            limit 3)
+            limit 3),
+         picked.locale
     from picked
     join marked on marked.member_id = picked.id
    order by picked.id;

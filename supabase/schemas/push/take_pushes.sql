@@ -4,14 +4,16 @@
 -- already tried 5 times is given up (deleted). For each: the device, the notification, the other
 -- member's name as the member may see it (null when hidden from her, as the bell shows it), and for
 -- a message without 'Hide message previews' the newest unread message from that member, cut to 100
--- characters; for an event's reminder, the event and its title. The sender builds the payload
+-- characters; for an event's reminder, the event and its title; and the language she reads Ascend in
+-- (profiles.locale, null when she never chose: the push is then in English). The sender builds the payload
 -- (supabase/functions/_shared/push/push-message.ts) and reports back with finish_pushes
 -- (docs/notifications.md, Push notifications). SECURITY DEFINER to read the member's side; only
 -- the service role may call it.
 create or replace function public.take_pushes(max_pushes integer default 50, lease_seconds integer default 60)
 returns table (
   push_id bigint, member_id uuid, endpoint text, p256dh text, auth text,
-  notification_id uuid, kind text, actor_id uuid, actor_name text, preview text, event_id uuid, event_title text)
+  notification_id uuid, kind text, actor_id uuid, actor_name text, preview text, event_id uuid, event_title text,
+  locale text)
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -43,7 +45,7 @@ begin
            select left(msg.content, 100) from public.messages msg
             where msg.sender_id = n.actor_id and msg.receiver_id = n.member_id and msg.read_at is null
             order by msg.created_at desc, msg.id desc limit 1) end,
-         n.event_id, e.title
+         n.event_id, e.title, m.locale
     from taken t
     join public.push_subscriptions s on s.id = t.subscription_id
     join public.notifications n on n.id = t.notification_id

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/shared/i18n';
 import type { AppSupabaseClient } from '@/shared/supabase';
 import { describeInvokeError, type AiFailure } from '../lib/ai-failure';
 import { toAnswerEvent, type AnswerEvent } from '../lib/answer-event';
@@ -31,8 +32,11 @@ const isStream = (data: unknown): data is Response & { body: ReadableStream<Uint
  * error }`, as supabaseQuery takes it; an abort ends as 'aborted'.
  */
 export async function askAndStream(supabase: AppSupabaseClient, request: AiRequest, signal: AbortSignal, handlers: StreamHandlers): Promise<Settled> {
+  // The language on her screen, when it is not English: the answer is written in it (docs/ai.md).
+  const locale = currentLocale();
+  const body = locale === 'en' ? request : { ...request, locale };
   // supabase-js hands a text/event-stream answer over as the Response itself, unread.
-  const { data, error } = await supabase.functions.invoke<unknown>('ai', { body: request, signal });
+  const { data, error } = await supabase.functions.invoke<unknown>('ai', { body, signal });
   if (signal.aborted) return aborted;
   if (error) return { data: null, error: await describeInvokeError(error) };
   if (!isStream(data)) return broken(`not an event stream: ${typeof data}`);

@@ -1,5 +1,6 @@
 import { baseApi, mapSignUpError, supabaseQuery, type ApiError } from '@/shared/api';
 import { authErrorMessages, routes, type Gender } from '@/shared/config';
+import { currentLocale } from '@/shared/i18n';
 import { createIsolatedClient } from '@/shared/supabase';
 
 /** What registration knows about the new member: the sign-up's metadata, from which the database makes her row. */
@@ -28,15 +29,16 @@ export interface Registration {
 
 /**
  * Sign-up, with the profile's fields as the account's metadata: the database makes her row from
- * them (handle_new_user), or refuses the sign-up with the reason. The account is created in a client
- * of its own, so registering does not sign in.
+ * them (handle_new_user), or refuses the sign-up with the reason. The metadata's `locale` is the
+ * language the page is shown in: the confirmation e-mail is written in it (docs/i18n.md, On the
+ * server). The account is created in a client of its own, so registering does not sign in.
  */
 async function signUp({ email, password, ...profile }: NewAccount) {
   const client = await createIsolatedClient();
   const { data, error } = await client.auth.signUp({
     email,
     password,
-    options: { data: profile, emailRedirectTo: `${window.location.origin}${routes.authConfirm}` },
+    options: { data: { ...profile, locale: currentLocale() }, emailRedirectTo: `${window.location.origin}${routes.authConfirm}` },
   });
   if (error) return { data: null, error };
   // With e-mail confirmation off a session came too: registering does not sign in.

@@ -117,7 +117,7 @@ describe('registration screen', () => {
     expect(signupBody).toMatchObject({
       email: 'ava.rose@example.com',
       password: 'Secret123',
-      data: { username: 'ava_rose', first_name: 'Ava', last_name: 'Rose', gender: 'female', birth_date: '1995-06-15' },
+      data: { username: 'ava_rose', first_name: 'Ava', last_name: 'Rose', gender: 'female', birth_date: '1995-06-15', locale: 'en' },
     });
     expect(profileInserts).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { ASSISTANT_RULES, describeConversation, describeProfile, list, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
+import { ASSISTANT_RULES, cannedWords, describeConversation, describeProfile, list, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
 export const conversationCoach: TextTool = {
@@ -22,18 +22,19 @@ export const conversationCoach: TextTool = {
       ].join('\n\n'),
     },
   ],
-  canned({ me, partner, messages }) {
+  canned({ me, partner, messages, locale }) {
+    const { t, interest } = cannedWords(locale);
     const name = theirName(partner!);
     // Something they share is the easiest opening; else something of theirs.
-    const topic = (sharedInterests(me, partner!)[0] ?? partner!.interests[0])?.toLowerCase();
+    const topic = sharedInterests(me, partner!)[0] ?? partner!.interests[0];
     const openers = [
-      topic ? `I saw you're into ${topic}: what got you started?` : `What's something you're looking forward to this week, ${name}?`,
-      partner!.location ? `How long have you been in ${theirCity(partner!.location)}? I'm always looking for a new favourite spot.` : 'What does a perfect Sunday look like for you?',
-      "What's the best thing that happened to you this month?",
+      topic ? t('ai.coach.openerTopic', { topic: interest(topic) }) : t('ai.coach.openerWeek', { name }),
+      partner!.location ? t('ai.coach.openerCity', { city: theirCity(partner!.location) }) : t('ai.coach.openerSunday'),
+      t('ai.coach.openerMonth'),
     ];
     const text = messages.length
-      ? `Your conversation with ${name} has a good start. Keep it going with questions that invite a story, not a yes or no:\n\n${list(openers)}\n\nMatch their pace: if they write short messages, keep yours light; suggest meeting once you have traded a few real answers.`
-      : `You haven't written to ${name} yet. Openers that mention something from their profile get far more replies than "hi":\n\n${list(openers)}`;
+      ? `${t('ai.coach.going', { name })}\n\n${list(openers)}\n\n${t('ai.coach.pace')}`
+      : `${t('ai.coach.notYet', { name })}\n\n${list(openers)}`;
     return { text, result: { kind: 'conversation-coach' } };
   },
   result: () => ({ kind: 'conversation-coach' }),

@@ -1,30 +1,20 @@
-import { ASSISTANT_RULES, describeProfile, joinAnd, list, quoteList, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
+import type { ServerLocale } from '../../_shared/server-messages/index.ts';
+import { ASSISTANT_RULES, cannedWords, describeProfile, list, quoteList, sharedInterests, theirCity, theirName } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
-// A first-date idea per interest the two may share, for the canned answer.
-const IDEAS: Record<string, string> = {
-  coffee: 'a slow coffee at a roastery you have both never tried',
-  hiking: 'an easy morning hike with a view, followed by brunch',
-  cooking: 'a cooking class where you make one dish together',
-  food: 'a food market crawl, sharing small plates from three stalls',
-  wine: 'a wine bar with a short tasting flight',
-  music: 'a small live-music venue early in the evening',
-  art: 'a gallery opening or a quiet museum afternoon',
-  movies: 'an indie cinema screening and a walk to talk about it after',
-  reading: 'a bookshop date: pick a book for each other under ten euros',
-  dancing: 'a beginners dance class, where nobody is good yet',
-  travel: 'a day trip to a nearby town neither of you knows well',
-  photography: 'a golden-hour photo walk through an old neighbourhood',
-  yoga: 'a morning yoga class followed by fresh juice',
-  fitness: 'a climbing gym session for beginners',
-  gaming: 'a board-game café with a two-player game you both learn',
-};
+// The interests with a first-date idea of their own (`ai.date.idea.<interest>` in _shared/server-messages), for the canned answer.
+const IDEAS = ['coffee', 'hiking', 'cooking', 'food', 'wine', 'music', 'art', 'movies', 'reading', 'dancing', 'travel', 'photography', 'yoga', 'fitness', 'gaming'] as const;
+const FALLBACKS = ['park', 'dinner', 'market'] as const;
 
-function cannedIdeas(shared: string[]): string[] {
-  const ideas = shared.map((i) => IDEAS[i.toLowerCase()]).filter((i): i is string => Boolean(i));
-  for (const fallback of ['a walk through a park with takeaway coffee', 'a casual dinner at a place with a quiet corner', 'a weekend farmers market']) {
+function cannedIdeas(shared: string[], locale: ServerLocale): string[] {
+  const { t } = cannedWords(locale);
+  const ideas = shared
+    .map((i) => i.toLowerCase())
+    .filter((i): i is (typeof IDEAS)[number] => (IDEAS as readonly string[]).includes(i))
+    .map((i) => t(`ai.date.idea.${i}`));
+  for (const fallback of FALLBACKS) {
     if (ideas.length >= 3) break;
-    ideas.push(fallback);
+    ideas.push(t(`ai.date.fallback.${fallback}`));
   }
   return ideas.slice(0, 3);
 }
@@ -47,14 +37,15 @@ export const datePlanning: TextTool = {
       ].join('\n\n'),
     },
   ],
-  canned({ me, partner }) {
+  canned({ me, partner, locale = 'en' }) {
+    const { t, interest, and } = cannedWords(locale);
     const shared = sharedInterests(me, partner!);
     const where =
       me.location && partner!.location && me.location !== partner!.location
-        ? `You live in ${me.location} and ${theirName(partner!)} in ${theirCity(partner!.location)}: pick a spot that is easy for both, or meet halfway.`
-        : `You're both around ${me.location ?? (partner!.location ? theirCity(partner!.location) : 'the same area')}, so keep it close and easy.`;
-    const because = shared.length ? ` Since you both enjoy ${joinAnd(shared.map((s) => s.toLowerCase()))}, these build on that:` : ' A few ideas that make talking easy:';
-    const text = `${where}${because}\n\n${list(cannedIdeas(shared))}\n\n**Safety tip:** meet in a public place, tell a friend where you'll be, and get there on your own.`;
+        ? t('ai.date.whereApart', { mine: me.location, name: theirName(partner!), theirs: theirCity(partner!.location) })
+        : t('ai.date.whereNear', { place: me.location ?? (partner!.location ? theirCity(partner!.location) : t('ai.date.sameArea')) });
+    const because = shared.length ? t('ai.date.because', { interests: and(shared.map(interest)) }) : t('ai.date.noShared');
+    const text = `${where} ${because}\n\n${list(cannedIdeas(shared, locale))}\n\n${t('ai.date.safety')}`;
     return { text, result: { kind: 'date-planning' } };
   },
   result: () => ({ kind: 'date-planning' }),

@@ -1,4 +1,4 @@
-import { ASSISTANT_RULES, describeProfile, goalPhrase, list } from './prompt-parts.ts';
+import { ASSISTANT_RULES, cannedWords, describeProfile, list } from './prompt-parts.ts';
 import type { TextTool } from './tool.ts';
 
 export const growthFeedback: TextTool = {
@@ -13,16 +13,14 @@ export const growthFeedback: TextTool = {
       content: `${describeProfile(me, 'My profile')}\n\nAs a kind dating coach, give me feedback for growth: two things my profile says well, two habits that would help me connect better when dating, and one small step to take this week. Use "-" lists.`,
     },
   ],
-  canned({ me }) {
+  canned({ me, locale }) {
+    const { t, interestLabels, goal } = cannedWords(locale);
     const strengths = [
-      me.interests.length ? `You name what you enjoy (${me.interests.slice(0, 3).join(', ')}), which gives people an easy way in.` : 'You keep your profile simple, which can feel approachable.',
-      me.relationshipGoals.length ? `You are clear that you want ${goalPhrase(me.relationshipGoals[0])}, which saves everyone time.` : 'You leave room to see where things go.',
+      me.interests.length ? t('ai.growth.strengthInterests', { interests: interestLabels(me.interests.slice(0, 3)) }) : t('ai.growth.strengthSimple'),
+      me.relationshipGoals.length ? t('ai.growth.strengthGoal', { goal: goal(me.relationshipGoals[0]) }) : t('ai.growth.strengthOpen'),
     ];
-    const habits = [
-      'Ask one follow-up question for every answer you get: curiosity is the most attractive habit there is.',
-      'Suggest meeting after a few good exchanges, instead of letting a conversation fade.',
-    ];
-    const text = `**What works**\n${list(strengths)}\n\n**Habits to grow**\n${list(habits)}\n\n**This week:** reply to one conversation with a specific question about something they wrote.`;
+    const habits = [t('ai.growth.habitQuestion'), t('ai.growth.habitMeet')];
+    const text = `**${t('ai.growth.works')}**\n${list(strengths)}\n\n**${t('ai.growth.habits')}**\n${list(habits)}\n\n${t('ai.growth.thisWeek')}`;
     return { text, result: { kind: 'growth-feedback' } };
   },
   result: () => ({ kind: 'growth-feedback' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { serverTexts, type ServerLocale } from '../../_shared/server-messages/index.ts';
 import type { Candidate, Persona, PromptProfile } from '../member-data.ts';
-import { ASSISTANT_RULES, describeProfile, goalPhrase, jsonInstruction, joinAnd, quoteList, theirName } from './prompt-parts.ts';
+import { ASSISTANT_RULES, cannedWords, describeProfile, jsonInstruction, quoteList, theirName } from './prompt-parts.ts';
 import { ACTIVITY_INTERESTS, GROWTH_INTERESTS, rankForPersona } from './matchmaker-ranking.ts';
 import type { Answer, JsonTool, ToolContext } from './tool.ts';
 
@@ -14,41 +15,40 @@ const schema = z.object({
 });
 type Suggestions = z.infer<typeof schema>;
 
-/** Each persona's canned reason, from what the candidate says and what she shares with the member. */
-const CANNED_REASONS: Record<string, (c: Candidate, me: PromptProfile) => string> = {
-  cupid: (c, me) => {
-    const goal = c.relationshipGoals.find((g) => me.relationshipGoals.includes(g)) ?? c.relationshipGoals[0];
-    const both = goal && me.relationshipGoals.includes(goal) ? ' too' : '';
-    const shared = c.sharedInterests[0] ? `, and you both love ${c.sharedInterests[0].toLowerCase()}` : '';
-    return goal ? `${theirName(c)} wants ${goalPhrase(goal)}${both}${shared}: a heart that wants to stay.` : `${theirName(c)} writes with warmth, and warmth is where lasting love starts.`;
+type Words = ReturnType<typeof cannedWords>;
+
+/** Each persona's canned reason, from what the candidate says and what she shares with the member, in her language. */
+const CANNED_REASONS: Record<string, (c: Candidate, me: PromptProfile, words: Words) => string> = {
+  cupid: (c, me, { t, goal, interest }) => {
+    const wanted = c.relationshipGoals.find((g) => me.relationshipGoals.includes(g)) ?? c.relationshipGoals[0];
+    if (!wanted) return t('ai.mm.cupid.warmth', { name: theirName(c) });
+    const both = me.relationshipGoals.includes(wanted);
+    const shared = c.sharedInterests[0];
+    const params = { name: theirName(c), goal: goal(wanted), interest: shared ? interest(shared) : '' };
+    if (shared) return t(both ? 'ai.mm.cupid.goalTooShared' : 'ai.mm.cupid.goalShared', params);
+    return t(both ? 'ai.mm.cupid.goalToo' : 'ai.mm.cupid.goal', params);
   },
-  sage: (c) =>
-    c.sharedInterests.length
-      ? `You share ${joinAnd(c.sharedInterests.map((i) => i.toLowerCase()))}: common ground is the best predictor of a good fit.`
-      : `${theirName(c)}'s profile suggests values worth exploring in a first conversation.`,
-  adventurer: (c) => {
-    const activity = (c.sharedInterests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.interests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.sharedInterests[0] ?? c.interests[0])?.toLowerCase();
-    return activity ? `${theirName(c)} loves ${activity}: plan your first date around doing it together.` : `${theirName(c)} seems up for trying something new.`;
+  sage: (c, _, { t, interest, and }) =>
+    c.sharedInterests.length ? t('ai.mm.sage.shared', { interests: and(c.sharedInterests.map(interest)) }) : t('ai.mm.sage.values', { name: theirName(c) }),
+  adventurer: (c, _, { t, interest }) => {
+    const activity = c.sharedInterests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.interests.find((i) => ACTIVITY_INTERESTS.includes(i)) ?? c.sharedInterests[0] ?? c.interests[0];
+    return activity ? t('ai.mm.adventurer.activity', { name: theirName(c), activity: interest(activity) }) : t('ai.mm.adventurer.new', { name: theirName(c) });
   },
-  counselor: (c) => {
-    const growth = c.interests.find((i) => GROWTH_INTERESTS.includes(i))?.toLowerCase();
-    if (growth) return `${theirName(c)} makes time for ${growth}: someone who reflects could help you name what you want, too.`;
+  counselor: (c, _, { t, interest, goal }) => {
+    const growth = c.interests.find((i) => GROWTH_INTERESTS.includes(i));
+    if (growth) return t('ai.mm.counselor.growth', { name: theirName(c), interest: interest(growth) });
     return c.relationshipGoals[0]
-      ? `${theirName(c)} is looking for ${goalPhrase(c.relationshipGoals[0])}: talking with them could help you name what you want, too.`
-      : `Talking with ${theirName(c)} could help you learn what matters most to you in a partner.`;
+      ? t('ai.mm.counselor.goal', { name: theirName(c), goal: goal(c.relationshipGoals[0]) })
+      : t('ai.mm.counselor.talk', { name: theirName(c) });
   },
 };
 
-const INTROS: Record<string, string> = {
-  cupid: 'I looked for people who want something lasting, like you.',
-  sage: 'I weighed what your profiles have in common.',
-  adventurer: 'I picked people you could do something fun with on a first date.',
-  counselor: 'I chose people who could help you grow, and grow with you.',
-};
+const PERSONAS = ['cupid', 'sage', 'adventurer', 'counselor'] as const;
+const personaOf = (id: string): (typeof PERSONAS)[number] => (PERSONAS as readonly string[]).includes(id) ? (id as (typeof PERSONAS)[number]) : 'sage';
 
-function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[]): Answer {
+function render(persona: Persona, intro: string, picked: { candidate: Candidate; reason: string }[], locale: ServerLocale = 'en'): Answer {
   const lines = picked.map(({ candidate, reason }) => `- **${theirName(candidate)}**${candidate.age !== null ? `, ${candidate.age}` : ''}: ${reason}`);
-  const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\nThere is nobody new in your feed right now: widen your Dating Preferences and ask me again.`;
+  const text = picked.length ? `${intro}\n\n${lines.join('\n')}` : `${intro}\n\n${serverTexts(locale)('ai.matchmaker.nobody')}`;
   return {
     text,
     result: {
@@ -83,7 +83,7 @@ export const matchmaker: JsonTool<Suggestions> = {
     },
   ],
   /** Only candidates of the feed, each once; nothing usable falls back to the canned picks. */
-  answer(parsed, { persona, candidates }: ToolContext) {
+  answer(parsed, { persona, candidates, locale }: ToolContext) {
     const byId = new Map(candidates.map((c) => [c.id, c]));
     const seen = new Set<string>();
     const picked = parsed.suggestions.flatMap(({ memberId, reason }) => {
@@ -93,14 +93,15 @@ export const matchmaker: JsonTool<Suggestions> = {
       return [{ candidate, reason }];
     });
     if (picked.length === 0 && candidates.length > 0) return undefined;
-    return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS));
+    return render(persona!, parsed.intro, picked.slice(0, SUGGESTIONS), locale);
   },
-  canned({ me, persona, candidates }) {
-    const reason = CANNED_REASONS[persona!.id] ?? CANNED_REASONS.sage;
+  canned({ me, persona, candidates, locale = 'en' }) {
+    const words = cannedWords(locale);
+    const reason = CANNED_REASONS[personaOf(persona!.id)];
     // Each persona weighs the feed its own way (matchmaker-ranking.ts); its first few are the picks.
     const picked = rankForPersona(persona!.id, candidates, me)
       .slice(0, SUGGESTIONS)
-      .map((candidate) => ({ candidate, reason: reason(candidate, me) }));
-    return render(persona!, INTROS[persona!.id] ?? INTROS.sage, picked);
+      .map((candidate) => ({ candidate, reason: reason(candidate, me, words) }));
+    return render(persona!, words.t(`ai.matchmaker.intro.${personaOf(persona!.id)}`), picked, locale);
   },
 };

@@ -10,4 +10,10 @@ describe('suggestedBio', () => {
     expect(suggestedBio('- Add photos')).toBeNull();
     expect(suggestedBio(`Suggested bio: ${'a'.repeat(900)}`)).toHaveLength(500);
   });
+
+  it('reads the line in the language the prompt asked for', () => {
+    expect(suggestedBio('- Mehr Fotos\n\n**Vorgeschlagene Bio:** Ich surfe im Morgengrauen.')).toBe('Ich surfe im Morgengrauen.');
+    expect(suggestedBio('Biografía sugerida: Surfeo al amanecer.')).toBe('Surfeo al amanecer.');
+    expect(suggestedBio('**النبذة المقترحة:** أركب الأمواج عند الفجر.')).toBe('أركب الأمواج عند الفجر.');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverTexts } from '../../_shared/server-messages/index.ts';
 import { checkConversation, higherRisk } from '../safety-rules.ts';
 import { ASSISTANT_RULES, describeConversation, describeProfile, jsonInstruction, list, theirName } from './prompt-parts.ts';
 import type { Answer, JsonTool, SafetyFlag, ToolContext } from './tool.ts';
@@ -10,21 +11,17 @@ const schema = z.object({
 });
 type SafetyAssessment = z.infer<typeof schema>;
 
-const HEADINGS = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const;
-
-const GENERAL_ADVICE =
-  'Keep chatting on Ascend until you feel sure, meet in a public place, tell a friend where you will be, and never send money or codes to someone you have not met.';
-
-/** The model's view merged with the rules': the higher risk wins, and every rule's flag is kept. */
+/** The model's view merged with the rules': the higher risk wins, and every rule's flag is kept. Our words in her language. */
 function render(ctx: ToolContext, model: SafetyAssessment | undefined): Answer {
+  const t = serverTexts(ctx.locale ?? 'en');
   const name = theirName(ctx.partner!);
-  const rules = checkConversation(ctx.messages, name);
+  const rules = checkConversation(ctx.messages, name, ctx.locale);
   const riskLevel = higherRisk(rules.risk, model?.riskLevel ?? 'low');
   const flags: SafetyFlag[] = [...rules.flags, ...(model?.flags ?? []).map((message) => ({ source: 'model' as const, rule: null, message }))];
-  const found = flags.length ? `**What we noticed**\n${list(flags.map((f) => f.message))}` : 'Nothing in your conversation matches a known warning sign.';
-  const advice = model?.advice ?? GENERAL_ADVICE;
+  const found = flags.length ? `**${t('ai.safety.noticed')}**\n${list(flags.map((f) => f.message))}` : t('ai.safety.nothing');
+  const advice = model?.advice ?? t('ai.safety.advice');
   return {
-    text: `**${HEADINGS[riskLevel]}** in your conversation with ${name}.\n\n${found}\n\n${advice}`,
+    text: `${t('ai.safety.heading', { risk: t(`ai.safety.${riskLevel}`), name })}\n\n${found}\n\n${advice}`,
     result: { kind: 'safety-check', riskLevel, flags },
   };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ServerLocale } from '../../_shared/server-messages/index.ts';
 import type { AiRefusal } from '../answers.ts';
 import type { Candidate, Persona, PromptMessage, PromptProfile } from '../member-data.ts';
 import type { AiTool } from '../request.ts';
@@ -12,6 +13,8 @@ export interface ToolContext {
   persona?: Persona;
   /** The caller's discovery feed (matchmaker). */
   candidates: Candidate[];
+  /** The language the answer is written in (docs/ai.md, Her language); English when unset. */
+  locale?: ServerLocale;
 }
 
 export interface ChatMessage {
