@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 
 /** `namespace.key` → the English text (a string, or the function the catalogue's `{0}`… stand for). */
+let english: Map<string, unknown> | undefined;
 function englishEntries(): Map<string, unknown> {
+  // Walked once, after beforeAll has loaded every slice: a few thousand tests read it.
+  if (english) return english;
   const entries = new Map<string, unknown>();
   const walk = (prefix: string, texts: object) => {
     for (const [key, value] of Object.entries(texts)) {
@@ -27,6 +30,7 @@ function englishEntries(): Map<string, unknown> {
     }
   };
   englishTexts.forEach((texts, namespace) => walk(namespace, texts));
+  english = entries;
   return entries;
 }
 
