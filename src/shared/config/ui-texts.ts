@@ -1,7 +1,7 @@
-// The words of the shared components (the loading ring, 'Try again', the optional message), the
-// browser tab's default title and the name of a hidden member. A file of their own: the loading ring is in the landing page's first
-// load, which should not bring the other texts with it. Read in the reader's language (docs/i18n.md).
-import { HIDDEN_MEMBER_NAME } from '@rules/member-text';
+// The words of the shared components (the loading ring, 'Try again', the optional message) and the
+// browser tab's default title. A file of their own: the loading ring is in the landing page's first
+// load, which should not bring the other texts with it (a hidden member's name lives with memberName,
+// for the same reason). Read in the reader's language (docs/i18n.md).
 import { defineTexts } from '@/shared/i18n';
 
 export const commonTexts = defineTexts('common', {
@@ -11,6 +11,4 @@ export const commonTexts = defineTexts('common', {
   messageOptional: 'Message (optional)',
   /** The tab's title on the landing page and on any page without a title of its own (index.html's). */
   defaultDocumentTitle: 'Ascend — meet people worth meeting',
-  /** A member whose name is hidden from the reader (the server's pushes say it in English, @rules). */
-  hiddenMember: HIDDEN_MEMBER_NAME,
 });

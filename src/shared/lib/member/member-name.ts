@@ -1,8 +1,11 @@
 import { HIDDEN_MEMBER_NAME } from '@rules/member-text';
-import { commonTexts } from '@/shared/config';
+import { defineTexts } from '@/shared/i18n';
 
 // Written once for the SPA and the server's pushes (`@rules`, docs/notifications.md).
 export { HIDDEN_MEMBER_NAME };
+
+/** A member whose name is hidden from the reader, in the reader's language (the server's pushes use @rules). */
+const memberNameTexts = defineTexts('memberName', { hiddenMember: HIDDEN_MEMBER_NAME });
 
 interface NamedMember {
   firstName: string | null;
@@ -11,7 +14,7 @@ interface NamedMember {
 
 /** How a member is named everywhere: the first name, else the username; 'Ascend member' (in the reader's language) when hidden. */
 export function memberName({ firstName, username }: NamedMember): string {
-  return firstName ?? username ?? commonTexts.hiddenMember;
+  return firstName ?? username ?? memberNameTexts.hiddenMember;
 }
 
 /**

@@ -5,5 +5,4 @@ export default {
   'common.tryAgain': 'حاول مرة أخرى',
   'common.messageOptional': 'رسالة (اختيارية)',
   'common.defaultDocumentTitle': 'Ascend — التقِ بأشخاص يستحقون اللقاء',
-  'common.hiddenMember': 'عضو في Ascend',
 } satisfies Catalogue;

@@ -5,5 +5,4 @@ export default {
   'common.tryAgain': 'Noch einmal versuchen',
   'common.messageOptional': 'Nachricht (optional)',
   'common.defaultDocumentTitle': 'Ascend — lerne Menschen kennen, die es wert sind',
-  'common.hiddenMember': 'Ascend-Mitglied',
 } satisfies Catalogue;

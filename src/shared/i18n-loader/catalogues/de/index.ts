@@ -32,6 +32,7 @@ import home from './home';
 import language from './language';
 import login from './login';
 import matchMoment from './matchMoment';
+import memberName from './memberName';
 import memberSafety from './memberSafety';
 import message from './message';
 import messageFlags from './messageFlags';
@@ -110,6 +111,7 @@ const de: Catalogue = {
   ...language,
   ...login,
   ...matchMoment,
+  ...memberName,
   ...memberSafety,
   ...message,
   ...messageFlags,

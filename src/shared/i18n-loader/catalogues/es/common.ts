@@ -5,5 +5,4 @@ export default {
   'common.tryAgain': 'Reintentar',
   'common.messageOptional': 'Mensaje (opcional)',
   'common.defaultDocumentTitle': 'Ascend — conoce a gente que merece la pena',
-  'common.hiddenMember': 'Miembro de Ascend',
 } satisfies Catalogue;

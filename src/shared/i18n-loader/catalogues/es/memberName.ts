@@ -1,0 +1,5 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'memberName.hiddenMember': 'Miembro de Ascend',
+} satisfies Catalogue;
