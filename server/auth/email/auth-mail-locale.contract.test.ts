@@ -1,20 +1,15 @@
+import { useTestServer } from '../../testing/contract-server';
 import { createTestClient } from '../../testing/test-client';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 // The auth e-mails in the user's language (docs/i18n.md, On the server; mail-locale.ts): her profile's
 // saved language, else her sign-up's metadata's, else English. A production-like server: sign-up mails
 // a confirmation link.
-let server: TestServer;
-const client = () => createTestClient(server.url, server.anonKey);
+const given = useTestServer(undefined, { auth: { autoconfirm: false } });
+const client = () => createTestClient(given.server.url, given.server.anonKey);
 const PASSWORD = 'Confirm123';
 
-beforeAll(async () => {
-  server = await startTestServer({ auth: { autoconfirm: false } });
-});
-afterAll(() => server.close());
-
 describe('in her language (docs/i18n.md, On the server)', () => {
-  const mailTo = (to: string, subject: RegExp) => server.app.mail.mailbox!.waitFor(to, (m) => subject.test(m.subject));
+  const mailTo = (to: string, subject: RegExp) => given.server.app.mail.mailbox!.waitFor(to, (m) => subject.test(m.subject));
 
   it("writes sign-up's confirmation in the language the sign-up's metadata names", async () => {
     const { error } = await client().auth.signUp({ email: 'lucia@example.com', password: PASSWORD, options: { data: { first_name: 'Lucía', locale: 'es' } } });
@@ -33,7 +28,7 @@ describe('in her language (docs/i18n.md, On the server)', () => {
     await client().auth.signUp({ email, password: PASSWORD, options: { data: { locale: 'es' } } });
     const confirm = new URL(/https?:\/\/\S+/.exec((await mailTo(email, /Confirma/)).text)![0]);
     await client().auth.verifyOtp({ token_hash: confirm.searchParams.get('token_hash')!, type: 'email' });
-    await server.ctx.db.query(`update public.profiles set locale = 'de' where email = $1`, [email]);
+    await given.server.ctx.db.query(`update public.profiles set locale = 'de' where email = $1`, [email]);
   }
 
   it("writes the password reset and the magic link in her profile's saved language, over the metadata's", async () => {
