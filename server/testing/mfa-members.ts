@@ -42,12 +42,16 @@ export async function signIn(server: TestServer, email: string): Promise<Supabas
 }
 
 /** Enrols and verifies an authenticator app (the session becomes aal2); its id and secret. */
-export async function withVerifiedTotp(client: SupabaseClient, friendlyName = 'Phone'): Promise<{ factorId: string; secret: string }> {
+export async function withVerifiedTotp(
+  client: SupabaseClient,
+  friendlyName = 'Phone',
+): Promise<{ factorId: string; secret: string; /** the code the enrolment spent */ code: string }> {
   const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
   if (enrolled.error) throw enrolled.error;
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
+  const code = totpCode(enrolled.data.totp.secret);
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
   if (verified.error) throw verified.error;
-  return { factorId: enrolled.data.id, secret: enrolled.data.totp.secret };
+  return { factorId: enrolled.data.id, secret: enrolled.data.totp.secret, code };
 }
 
 /** The claims of the client's current access token. */
