@@ -12,7 +12,7 @@ import { generateProfiles } from '../server/db/seed';
 import type { Database } from '../server/db/types';
 import { subscribe } from '../server/testing/subscriptions';
 import { allFilters, insertInterests, prepareCallers, usualFilters } from './bench/discovery-callers';
-import { cloneMembers } from './bench/clone-members';
+import { cloneMembers } from '../server/db/seed/clone-members';
 import { countCandidates, explainFeed } from './bench/explain-feed';
 import { runLoad, type LoadResult } from './bench/load';
 import { openBenchDatabase, seconds } from './bench/bench-database';
@@ -23,7 +23,7 @@ const INTERESTS = benchSize('INTERESTS', 10_000, 50);
 const CALLS = benchSize('CALLS', 300, 5);
 const CALLERS = smokeOr(20, 3);
 // Members drawn one by one in JavaScript; above 100,000 the rest are copies of them made in SQL
-// (clone-members.ts), which a million members need and 100,000 do not (PGlite drew them faster).
+// (server/db/seed/clone-members.ts), which a million members need and 100,000 do not (PGlite drew them faster).
 const DRAWN = PROFILES <= smokeOr(100_000, 100) ? PROFILES : smokeOr(20_000, 100);
 const BASELINE_MAX = 200_000;
 // Members boosted at once in the boosted runs: 1% (docs/plans.md, Boosts).

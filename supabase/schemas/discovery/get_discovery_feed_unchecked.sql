@@ -38,6 +38,7 @@ declare
   shown integer := 0;
   got integer;
   boosted uuid[];
+  narrow boolean;
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to discover members' using errcode = 'insufficient_privilege';
@@ -112,7 +113,18 @@ begin
                                     or exists (select 1 from public.interest_passes ip where ip.interest_id = i.id)));
 
   boosted := array(select distinct b.user_id from public.boosts b where b.ends_at > anchor and b.started_at <= anchor);
-  if cells is null then
+  -- Filters beyond genders, ages, distance and goals leave a few members in thousands (0.2% of New
+  -- York's with every filter on): a window of 2,000 would hold none to three of them, so a first page
+  -- ranks every candidate at once instead of reading a window for nothing (docs/performance.md,
+  -- Discovery feed). The cursor carries the size 0, so later pages do the same.
+  narrow := (me.preferred_income_min, me.preferred_income_max) is distinct from (0, 1000000)
+            or (me.preferred_height_min, me.preferred_height_max) is distinct from (0, 300)
+            or cardinality(me.preferred_body_types) > 0 or cardinality(me.preferred_hair_types) > 0
+            or cardinality(me.preferred_education) > 0
+            or me.preferred_drinking is not null or me.preferred_smoking is not null
+            or me.preferred_religion is not null or me.preferred_has_children is not null
+            or me.preferred_wants_children is not null or me.preferred_verified_only;
+  if cells is null or (narrow and after is null) then
     window_size := 0;
   end if;
   -- Window after window until the page is full or every member left is read.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../server/db/types';
+import type { Database } from '../types';
 
 /** Profiles columns a clone gets anew; every other column is its template's. */
 const OWN_COLUMNS: Record<string, string> = {
