@@ -53,7 +53,7 @@ const TRANSLATED_UI = [
   'src/features/edit-profile/ui/**/*.tsx',
   'src/features/manage-photos/ui/**/*.tsx',
   'src/features/member-safety/ui/**/*.tsx',
-  'src/features/notification-settings/ui/PushNotificationsSwitch.tsx',
+  'src/features/notification-settings/ui/**/*.tsx',
   'src/features/respond-to-interest/ui/**/*.tsx',
   'src/features/send-connection-request/ui/**/*.tsx',
   'src/features/send-message/ui/**/*.tsx',

@@ -1,3 +1,4 @@
+import { changeLocale } from '@/shared/i18n';
 import type { MemberNotification } from './notification';
 import { showInBrowser } from './show-in-browser';
 
@@ -51,4 +52,15 @@ it('names the event of a reminder, quoted', async () => {
   };
   await showInBrowser('n2', 'me', async () => ({ data: [reminder] }));
   expect(shown).toEqual([{ title: 'Ascend', options: { body: "Reminder: you're going to “Salsa night”", tag: 'me:n2' } }]);
+});
+
+it('speaks the language she reads Ascend in, at the moment it shows', async () => {
+  await changeLocale('es', { save: false });
+  try {
+    await showInBrowser('n1', 'me', async () => ({ data: [like('Sam')] }));
+    await showInBrowser('n1', 'me', async () => ({ data: [like(null, null)] }));
+  } finally {
+    await changeLocale('en', { save: false });
+  }
+  expect(shown.map((n) => n.options?.body)).toEqual(['Le gustas a “Sam”', 'Le gustas a Miembro de Ascend']);
 });

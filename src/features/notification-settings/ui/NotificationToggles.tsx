@@ -8,6 +8,7 @@ import { useUpdateOwnProfileMutation, type NotificationSettings } from '@/entiti
 import { settingsTexts } from '@/shared/config';
 import { notificationWrite } from '../api/notification-write';
 import { notificationToggles, type NotificationSetting } from '../config/notification-toggles';
+import { toggleDescription, toggleTexts } from '../config/toggle-texts';
 
 interface NotificationTogglesProps {
   me: string;
@@ -24,12 +25,13 @@ export function NotificationToggles({ me, settings }: NotificationTogglesProps) 
       .catch(() => toast.error(settingsTexts.notificationsFailed));
   return (
     <FormGroup>
-      {notificationToggles.map(({ setting, label, description }) => {
+      {notificationToggles.map(({ setting }) => {
+        const description = toggleDescription(setting);
         const descriptionId = description ? `notification-${setting}-description` : undefined;
         return (
           <Fragment key={setting}>
             <FormControlLabel
-              label={label}
+              label={toggleTexts.label[setting]}
               control={
                 <Switch
                   checked={settings[setting]}

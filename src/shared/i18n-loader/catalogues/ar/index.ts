@@ -37,6 +37,8 @@ import memberSafety from './memberSafety';
 import message from './message';
 import messageFlags from './messageFlags';
 import messagesPage from './messagesPage';
+import notification from './notification';
+import notificationToggles from './notificationToggles';
 import notificationsPage from './notificationsPage';
 import passkey from './passkey';
 import personality from './personality';
@@ -117,6 +119,8 @@ const ar: Catalogue = {
   ...message,
   ...messageFlags,
   ...messagesPage,
+  ...notification,
+  ...notificationToggles,
   ...notificationsPage,
   ...passkey,
   ...personality,

@@ -37,6 +37,8 @@ import memberSafety from './memberSafety';
 import message from './message';
 import messageFlags from './messageFlags';
 import messagesPage from './messagesPage';
+import notification from './notification';
+import notificationToggles from './notificationToggles';
 import notificationsPage from './notificationsPage';
 import passkey from './passkey';
 import personality from './personality';
@@ -116,6 +118,8 @@ const de: Catalogue = {
   ...message,
   ...messageFlags,
   ...messagesPage,
+  ...notification,
+  ...notificationToggles,
   ...notificationsPage,
   ...passkey,
   ...personality,
