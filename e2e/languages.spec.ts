@@ -39,3 +39,37 @@ test('the pseudo-locale brackets the translated texts', async ({ page }) => {
   await expect(page.getByLabel(/^\[Émáîl áddréšš ~+\]/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^\[Šîgñ îñ ~+\]$/ })).toBeVisible();
 });
+
+test.describe('a visitor page at its address in another language', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('is written in it before any script runs, naming its other languages', async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/ar/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    );
+    expect(alternates).toEqual(['en /login', 'es /es/login', 'de /de/login', 'ar /ar/login', 'x-default /login']);
+  });
+
+  test('is taken over where it stands, in that language, which she keeps', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/es/login');
+    // The app's own address: the language is her choice now, kept on this device.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Cambiar al tema oscuro' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Qué bien verte de nuevo' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
+    await page.getByRole('link', { name: 'Precios' }).first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(problems).toEqual([]);
+  });
+});

@@ -2,8 +2,13 @@ import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './demo-members';
 
-/** Every page the build prerendered (scripts/prerender.ts): dist/prerendered/login.html is /login. */
-const prerenderedPaths = readdirSync('dist/prerendered').map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+/**
+ * Every page the build prerendered in English (scripts/prerender.ts): dist/prerendered/login.html is
+ * /login. The other languages' folders are languages.spec.ts's.
+ */
+const prerenderedPaths = readdirSync('dist/prerendered')
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
 
 /** The app's code never arrives: what shows is the HTML the build prerendered (scripts/prerender.ts). */
 const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.abort());

@@ -7,6 +7,7 @@ import { ROUTE_FILES_FILE } from './vite/route-preload.ts';
 
 const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
+const HTML_TAG = /<html lang="en">/;
 const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
@@ -96,38 +97,51 @@ async function main() {
   const built = await readFile(path.join(dist, 'index.html'), 'utf8');
   const shell = await inlineRenderBlocking(built);
   if (!ROOT.test(shell)) throw new Error('dist/index.html has no <div id="root"> line to fill');
+  if (!HTML_TAG.test(shell)) throw new Error('dist/index.html has no <html lang="en"> to write the language in');
   await writeFile(path.join(dist, 'index.html'), shell);
   // The production build's code paths (React's, and the app's import.meta.env.PROD), as in the bundle.
   process.env.NODE_ENV = 'production';
   const vite = await createServer({ mode: 'production', server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
   try {
-    const { renderPage, prerenderedPaths, UNTIL_THE_APP } = (await vite.ssrLoadModule('/src/app/entrypoint/prerender.tsx')) as {
-      renderPage: (route: string) => Promise<string>;
+    const { renderPage, prerenderedPaths, UNTIL_THE_APP, LANGUAGES, pathInLanguage, textDirection } = (await vite.ssrLoadModule(
+      '/src/app/entrypoint/prerender.tsx',
+    )) as {
+      renderPage: (route: string, language: string) => Promise<string>;
       prerenderedPaths: string[];
       UNTIL_THE_APP: string;
+      LANGUAGES: string[];
+      pathInLanguage: (language: string, route: string) => string;
+      textDirection: (language: string) => string;
     };
-    await mkdir(path.dirname(fileFor('/')), { recursive: true });
     // Only ever inlined, so not in public/ (which Vite copies into dist/).
     const starterCode = await inlinedScript(path.resolve('scripts/prerender/start-after-paint.js'));
     const routeFiles = JSON.parse(await readFile(path.join(dist, ROUTE_FILES_FILE), 'utf8')) as Record<string, string[]>;
     const visitorPage = await visitorShell(built);
     const hashes = new Set(inlineScriptHashes(shell));
-    for (const route of prerenderedPaths) {
-      const markup = await renderPage(route);
+    // Each page in every language, at its own address (/es/pricing), naming the others (docs/i18n.md).
+    const pages = LANGUAGES.flatMap((language) => prerenderedPaths.map((route) => ({ language, route })));
+    for (const { language, route } of pages) {
+      const address = pathInLanguage(language, route);
+      const markup = await renderPage(route, language);
       // A part that suspended comes as an inline script, which the content security policy refuses.
-      if (/<script\b|<template\b/.test(markup)) throw new Error(`${route}: a part suspended; preload its code (prerendered-routes.ts)`);
+      if (/<script\b|<template\b/.test(markup)) throw new Error(`${address}: a part suspended; preload its code (prerendered-routes.ts)`);
       // Emotion writes each component's styles before it. In head, the app's Emotion takes them over
       // (global ones included) instead of writing them again, and the markup is what the browser's
       // first render draws, which writes no <style> elements.
       const styles = markup.match(EMOTION_STYLE) ?? [];
       const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''), UNTIL_THE_APP);
+      const alternates = [...LANGUAGES, 'x-default'].map(
+        (tag) => `<link rel="alternate" hreflang="${tag}" href="${pathInLanguage(tag === 'x-default' ? 'en' : tag, route)}">`,
+      );
       const html = withAppAfterPaint(visitorPage, starterCode, routeFiles[route] ?? [])
-        .replace('</head>', () => `${styles.join('')}</head>`)
+        .replace(HTML_TAG, `<html lang="${language}" dir="${textDirection(language)}">`)
+        .replace('</head>', () => `${alternates.join('')}${styles.join('')}</head>`)
         .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);
-      await writeFile(fileFor(route), html);
+      await mkdir(path.dirname(fileFor(address)), { recursive: true });
+      await writeFile(fileFor(address), html);
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     }
-    console.log(`Prerendered ${prerenderedPaths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+    console.log(`Prerendered ${prerenderedPaths.join(', ')} in ${LANGUAGES.join(', ')} in ${Math.round(performance.now() - started)} ms`);
     // For a static host that sends its own policy (docs/deployment.md); the embedded server computes them.
     console.log(`Inline scripts, for a Content-Security-Policy's script-src: ${[...hashes].join(' ')}`);
   } finally {

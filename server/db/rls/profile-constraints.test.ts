@@ -1,7 +1,7 @@
 import { createTestDatabase } from '../../testing/test-database';
 import { createUsers, type TestUser } from '../../testing/test-users';
 import type { Database } from '../types';
-import { LOCALES, PSEUDO_LOCALE } from '../../../src/shared/i18n/core/locales';
+import { LANGUAGES, PSEUDO_LANGUAGE } from '../../../supabase/functions/_shared/rules/languages';
 
 let db: Database;
 let user: TestUser;
@@ -92,8 +92,8 @@ it('accepts every listed choice', async () => {
   expect(rows).toEqual([{ education: "Bachelor's", interests: ['Travel', 'History', 'Wine'] }]);
 });
 
-it('accepts each language the SPA offers, and no choice at all (docs/i18n.md)', async () => {
-  for (const locale of [...LOCALES, PSEUDO_LOCALE, null]) await setColumn('locale', locale);
+it('accepts each language Ascend speaks, the pseudo-locale, and no choice at all (docs/i18n.md)', async () => {
+  for (const locale of [...LANGUAGES, PSEUDO_LANGUAGE, null]) await setColumn('locale', locale);
   const { rows } = await db.query('select locale from public.profiles where id = $1', [user.id]);
   expect(rows).toEqual([{ locale: null }]);
 });

@@ -23,6 +23,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), html('shell'));
   await writeFile(path.join(root, 'prerendered', 'index.html'), html('landing'));
   await writeFile(path.join(root, 'prerendered', 'login.html'), html('sign-in'));
+  await mkdir(path.join(root, 'prerendered', 'es'));
+  await writeFile(path.join(root, 'prerendered', 'es', 'index.html'), html('portada'));
+  await writeFile(path.join(root, 'prerendered', 'es', 'login.html'), html('iniciar sesión'));
   await writeFile(path.join(root, 'secret.html'), html('not a page'));
   const serveStatic = createStaticHandler({ staticDir: root, anonKey: 'the-anon-key' });
   ({ url, close } = await listenLocally(http.createServer((req, res) => void serveStatic(req, res))));
@@ -45,6 +48,16 @@ describe('pages the build rendered ahead (scripts/prerender.ts)', () => {
       expect(answer.body).toContain(text);
       expect(answer.body).toContain('content="the-anon-key"');
     }
+  });
+
+  it('answer the same routes in another language under its code (docs/i18n.md)', async () => {
+    for (const [pathname, text] of [['/es/', 'portada'], ['/es', 'portada'], ['/es/login', 'iniciar sesión']]) {
+      const answer = await page(pathname);
+      expect(answer).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(answer.body).toContain(text);
+    }
+    // A language whose pages the build did not write, or a page it did not: the shell, which draws it.
+    for (const pathname of ['/de/', '/es/pricing', '/es/login/extra', '/en/login']) expect((await page(pathname)).body).toContain('shell');
   });
 
   it('leave every other client-side route to the shell', async () => {

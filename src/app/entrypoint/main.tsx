@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setLocaleLoader, startLocale, wantedLocale } from '@/shared/i18n';
+import { setLocaleLoader, startLocale, takeLocaleFromAddress, wantedLocale } from '@/shared/i18n';
 import { loadLocale } from '@/shared/i18n-loader';
 import { afterPageIdle } from '@/shared/lib';
 import { AppTree } from './AppTree';
@@ -13,6 +13,8 @@ import './styles.css';
 /** A visitor page's store loads this long after the page is idle, unless a form asks for it first. */
 const STORE_AFTER_IDLE_MS = 3000;
 
+// First: /es/pricing is the pricing page, in Spanish, before anything reads the address.
+takeLocaleFromAddress();
 setLocaleLoader(loadLocale);
 // The store (Redux Toolkit, redux-persist, the slices, the session's toasts and sync) is a chunk of
 // its own (model/late-store.ts), asked for at once on a member's page and later on a visitor's.
@@ -26,10 +28,10 @@ const container = document.getElementById('root')!;
 const prerendered = container.querySelector<HTMLElement>(':scope > .prerendered');
 // A browser holding a session is on its way to a member's page, not the visitor page written here
 // (public/theme-init.js marks it): the app draws that page in place of the splash.
-// The build prerenders in English: a reader in another language gets the page drawn in hers, once her
-// catalogue (its own chunk) is here (docs/i18n.md).
-const inEnglish = wantedLocale() === 'en';
-const forVisitor = prerendered !== null && inEnglish && !document.documentElement.classList.contains('session-stored');
+// The build prerenders each visitor page in every language, at its own address (docs/i18n.md): a page
+// written in another language than the reader's is drawn again in hers, once her catalogue is here.
+const inPageLanguage = wantedLocale() === document.documentElement.lang;
+const forVisitor = prerendered !== null && inPageLanguage && !document.documentElement.classList.contains('session-stored');
 
 if (forVisitor) {
   // A page the build rendered into the HTML (scripts/prerender.ts; the tree of prerender.tsx) is taken
@@ -37,7 +39,8 @@ if (forVisitor) {
   // code is here, so its first render is the one the build made. Until the store comes, the guards see
   // a visitor, as the build rendered them. As a transition, the hydration yields to the browser every
   // few milliseconds (a tap is not held up).
-  void preloadPrerendered(window.location.pathname)
+  // In another language than English, its catalogue first: the markup is written in it.
+  void Promise.all([preloadPrerendered(window.location.pathname), startLocale()])
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {

@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { authEventReceived } from '@/entities/session';
+import { changeLocale, setLocaleLoader, type Locale } from '@/shared/i18n';
+import { loadLocale } from '@/shared/i18n-loader';
 import { AppTree } from './AppTree';
 import { AppRoutes } from '../router/AppRouter';
 import { preloadPrerendered, prerenderedRoutes } from '../router/prerendered-routes';
@@ -8,15 +10,20 @@ import { makeStore } from '../model';
 import { whenRestored } from './when-restored';
 
 export const prerenderedPaths = Object.keys(prerenderedRoutes);
+export { LANGUAGES, pathInLanguage } from '@rules/languages';
+export { textDirection } from '@/shared/i18n';
+
+setLocaleLoader(loadLocale);
 export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
 
 /**
  * A visitor page as HTML, for the build (scripts/prerender.ts): the app's tree (AppTree), as a visitor sees it
  * before any data has arrived, so the browser's first render matches it and React takes it over
  * (hydrateRoot). The styles come inline (Emotion's server rendering); the colours are CSS variables,
- * so one rendering serves both themes.
+ * so one rendering serves both themes. Written in `locale`, which the page's address names (docs/i18n.md).
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
+  await changeLocale(locale, { save: false });
   // Its code loaded first, so nothing suspends: suspended parts would arrive as inline scripts, which
   // the content security policy refuses.
   await preloadPrerendered(path);

@@ -1,6 +1,6 @@
 export type { Catalogue, Translator } from './core/translator';
 export { LOCALES, PSEUDO_LOCALE, LOCALE_NAMES, chooseLocale, isLocale, textDirection, type Locale } from './core/locales';
-export { changeLocale, currentLocale, setLocaleLoader, startLocale, wantedLocale, LOCALE_STORAGE_KEY } from './core/locale-store';
+export { changeLocale, currentLocale, setLocaleLoader, startLocale, takeLocaleFromAddress, wantedLocale, LOCALE_STORAGE_KEY } from './core/locale-store';
 export { defineTexts, englishTexts } from './core/define-texts';
 export { useLocale, useTextDirection } from './react/use-locale';
 export { LocaleProvider } from './react/LocaleProvider';

@@ -1,5 +1,5 @@
 import { defineTexts } from './define-texts';
-import { changeLocale, currentLocale, LOCALE_STORAGE_KEY, startLocale } from './locale-store';
+import { changeLocale, currentLocale, LOCALE_STORAGE_KEY, startLocale, takeLocaleFromAddress, wantedLocale } from './locale-store';
 
 // The plan's boost texts, as entities/plan defines them (the catalogues translate them).
 const boostTexts = defineTexts('boost', {
@@ -43,5 +43,25 @@ describe('switching languages', () => {
     await changeLocale('pseudo');
     expect(boostTexts.none).toMatch(/^\[Ýöûr pláñ háš ñö bööštš\. ~+\]$/);
     expect(boostTexts.left(3)).toMatch(/^\[3 .+ ~+\]$/);
+  });
+});
+
+describe('a visitor page at its address in another language (docs/i18n.md)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is her choice of that language, and the app reads its own address without the code', () => {
+    window.history.replaceState(null, '', '/es/pricing?plan=premium#faq');
+    takeLocaleFromAddress();
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/pricing?plan=premium#faq');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+    expect(wantedLocale()).toBe('es');
+  });
+
+  it('changes nothing at an address in English', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
+    window.history.replaceState(null, '', '/pricing');
+    takeLocaleFromAddress();
+    expect(location.pathname).toBe('/pricing');
+    expect(wantedLocale()).toBe('de');
   });
 });

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import { languageOfPath } from '@rules/languages';
 import { chooseLocale, intlTag, SOURCE_LOCALE, textDirection, type Locale } from './locales';
 import type { Translator } from './translator';
 
@@ -27,6 +28,14 @@ export const localeState = (): LocaleState => state;
 export const currentLocale = (): Locale => state.locale;
 /** The current language's tag for Intl. */
 export const currentIntlTag = (): string => intlTag(state.locale);
+
+function saveLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts this visit.
+  }
+}
 
 function savedLocale(): string | null {
   try {
@@ -64,13 +73,7 @@ export function setLocaleLoader(loader: LocaleLoader): void {
  * keeps the choice on this device (a choice the reader made, not one read from the browser).
  */
 export async function changeLocale(locale: Locale, { save = true }: { save?: boolean } = {}): Promise<void> {
-  if (save) {
-    try {
-      globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
-    } catch {
-      // Private mode without storage: the choice lasts this visit.
-    }
-  }
+  if (save) saveLocale(locale);
   pending = locale;
   if (!loadLocale) throw new Error('Language: no loader (setLocaleLoader)');
   const loaded = await loadLocale(locale);
@@ -79,6 +82,18 @@ export async function changeLocale(locale: Locale, { save = true }: { save?: boo
   state = { locale, ...loaded };
   applyToDocument(locale);
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * A visitor page's address in another language (/es/pricing, which the build wrote in Spanish:
+ * docs/i18n.md) is the reader's choice of it: kept on this device, and the address becomes the app's
+ * own (/pricing) before the router reads it. Called first thing at start (main.tsx).
+ */
+export function takeLocaleFromAddress(): void {
+  const { language, path } = languageOfPath(location.pathname);
+  if (language === SOURCE_LOCALE) return;
+  saveLocale(language);
+  history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
 }
 
 /** The reader's language at start: resolves once its catalogue is loaded (at once for English). */

@@ -1,11 +1,13 @@
+import { LANGUAGES, PSEUDO_LANGUAGE } from '@rules/languages';
+
 /**
- * The languages Ascend speaks (docs/i18n.md). English is the source: its texts live in each slice's
- * `config/texts.ts`; the others are catalogues loaded as their own chunks. 'pseudo' is for development:
- * every English text lengthened and bracketed, so an untranslated one stands out. The database's CHECK on
- * profiles.locale lists the same codes.
+ * The languages Ascend speaks (docs/i18n.md; the list is shared with the server, `@rules/languages`).
+ * English is the source: its texts live in each slice's `config/texts.ts`; the others are catalogues
+ * loaded as their own chunks. 'pseudo' is for development: every English text lengthened and bracketed,
+ * so an untranslated one stands out. The database's CHECK on profiles.locale lists the same codes.
  */
-export const LOCALES = ['en', 'es', 'de', 'ar'] as const;
-export const PSEUDO_LOCALE = 'pseudo';
+export const LOCALES = LANGUAGES;
+export const PSEUDO_LOCALE = PSEUDO_LANGUAGE;
 export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
 
 export const SOURCE_LOCALE: Locale = 'en';

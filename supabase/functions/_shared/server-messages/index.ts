@@ -2,6 +2,7 @@ import { ar } from './ar.ts';
 import { de } from './de.ts';
 import { en, type ServerMessage, type ServerMessageKey, type ServerMessages } from './en.ts';
 import { es } from './es.ts';
+import { LANGUAGES, type Language } from '../rules/languages.ts';
 
 export type { ServerMessageKey } from './en.ts';
 
@@ -9,8 +10,8 @@ export type { ServerMessageKey } from './en.ts';
  * The server's words in the member's language (docs/i18n.md, On the server): e-mails, pushes and the
  * AI helpers. English is the source; a language is one module of this folder.
  */
-export const SERVER_LOCALES = ['en', 'es', 'de', 'ar'] as const;
-export type ServerLocale = (typeof SERVER_LOCALES)[number];
+export const SERVER_LOCALES = LANGUAGES;
+export type ServerLocale = Language;
 
 export const SERVER_MESSAGES: Readonly<Record<ServerLocale, ServerMessages>> = { en, es, de, ar };
 
