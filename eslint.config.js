@@ -47,6 +47,7 @@ const TRANSLATED_UI = [
   'src/entities/call/ui/**/*.tsx',
   'src/entities/event/ui/**/*.tsx',
   'src/entities/personality/ui/**/*.tsx',
+  'src/entities/profile/ui/**/*.tsx',
   'src/features/ai-assistant/ui/**/*.tsx',
   'src/features/ai-matchmaker/ui/**/*.tsx',
   'src/features/checkout/ui/**/*.tsx',

@@ -1,3 +1,4 @@
+import { changeLocale } from '@/shared/i18n';
 import { completenessColor, profileCompleteness, type CompletenessFields } from './profile-completeness';
 
 const complete: CompletenessFields = {
@@ -34,6 +35,19 @@ describe('profileCompleteness', () => {
       isComplete: false,
       missing: ['your name', 'a bio', 'your birth date', 'your gender', 'your city', '3 interests', 'a photo', 'what you are looking for'],
     });
+  });
+
+  it('names what is missing in the language of the moment', async () => {
+    await changeLocale('de', { save: false });
+    try {
+      expect(profileCompleteness({ ...empty, fullName: 'Ava Rose', bio: 'Hi', birthDate: '1995-06-15', gender: 'female', location: 'Lisbon' }).missing).toEqual([
+        '3 Interessen',
+        'ein Foto',
+        'wonach du suchst',
+      ]);
+    } finally {
+      await changeLocale('en', { save: false });
+    }
   });
 
   it.each<[keyof CompletenessFields, CompletenessFields[keyof CompletenessFields]]>([

@@ -1,4 +1,5 @@
 import { MIN_INTERESTS, PROFILE_COMPLETENESS_ITEMS, PROFILE_COMPLETENESS_THRESHOLDS } from '@/shared/config';
+import { memberProfileTexts } from '../config/texts';
 
 /** What SPEC §5 counts: an OwnProfile has these, and so has an Edit Profile draft mapped to them. */
 export interface CompletenessFields {
@@ -19,7 +20,7 @@ export interface ProfileCompleteness {
   percent: number;
   color: CompletenessColor;
   isComplete: boolean;
-  /** What is missing, in the member's words ('a photo', '3 interests'), in SPEC §5's order. */
+  /** What is missing, in the member's words and language ('a photo', '3 interests'), in SPEC §5's order. */
   missing: string[];
 }
 
@@ -36,15 +37,17 @@ export function completenessColor(percent: number): CompletenessColor {
 
 /** SPEC §5: eight items, percent rounded, coloured by completenessColor. */
 export function profileCompleteness(profile: CompletenessFields): ProfileCompleteness {
+  // Read as it is measured (in render), so the words follow the language.
+  const words = memberProfileTexts.missing;
   const items: [boolean, string][] = [
-    [filled(profile.fullName), 'your name'],
-    [filled(profile.bio), 'a bio'],
-    [filled(profile.birthDate), 'your birth date'],
-    [filled(profile.gender), 'your gender'],
-    [filled(profile.location), 'your city'],
-    [profile.interests.length >= MIN_INTERESTS, `${MIN_INTERESTS} interests`],
-    [profile.photos.length >= 1, 'a photo'],
-    [profile.relationshipGoals.length >= 1, 'what you are looking for'],
+    [filled(profile.fullName), words.fullName],
+    [filled(profile.bio), words.bio],
+    [filled(profile.birthDate), words.birthDate],
+    [filled(profile.gender), words.gender],
+    [filled(profile.location), words.location],
+    [profile.interests.length >= MIN_INTERESTS, words.interests(MIN_INTERESTS)],
+    [profile.photos.length >= 1, words.photos],
+    [profile.relationshipGoals.length >= 1, words.relationshipGoals],
   ];
   const percent = Math.round((items.filter(([done]) => done).length / PROFILE_COMPLETENESS_ITEMS) * 100);
   return { percent, color: completenessColor(percent), isComplete: percent === 100, missing: items.filter(([done]) => !done).map(([, what]) => what) };

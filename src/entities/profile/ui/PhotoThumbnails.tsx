@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { AVATAR_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
+import { memberProfileTexts as texts } from '../config/texts';
 import type { ProfilePhoto } from '../model/profile';
 
 const THUMBNAIL_WIDTH = 64;
@@ -20,7 +21,7 @@ export function PhotoThumbnails({ photos, shown, onShow }: PhotoThumbnailsProps)
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <ButtonBase
-            aria-label={`Show photo ${index + 1} of ${count}`}
+            aria-label={texts.showPhoto(index + 1, count)}
             aria-current={index === shown ? 'true' : undefined}
             onClick={() => onShow(index)}
             sx={{

@@ -21,7 +21,8 @@ export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
       sizes={sources?.sizes}
       alt={name}
       // Without a photo the initial stands for the person, so it is named like the photo would be.
-      {...(!photo && { role: 'img', 'aria-label': name })}
+      role={photo ? undefined : 'img'}
+      aria-label={photo ? undefined : name}
       sx={{ width: size, height: size, fontSize: size / 2.5 }}
     >
       {name.charAt(0).toUpperCase()}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { render, screen, within } from '@testing-library/react';
+import { changeLocale } from '@/shared/i18n';
 import type { PublicProfile } from '../model/profile';
 import { ProfileCard } from './ProfileCard';
 
@@ -84,5 +85,20 @@ describe('ProfileCard', () => {
     expect(screen.getByRole('heading', { name: 'ava_rose' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ava_rose' })).toHaveTextContent('A');
     expect(screen.queryByRole('list', { name: 'Interests' })).not.toBeInTheDocument();
+  });
+
+  it('shows its words and the interests in the language of the moment, the stored interests unchanged', async () => {
+    await changeLocale('es', { save: false });
+    try {
+      render(<ProfileCard profile={{ ...ava, verified: true }} interestCount={3} sharedInterests={['Travel']} />);
+      expect(screen.getByRole('img', { name: 'Foto de Ava' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Verificado' })).toBeInTheDocument();
+      const shared = within(screen.getByRole('list', { name: 'Intereses en común' })).getAllByRole('listitem');
+      expect(shared.map((item) => item.textContent)).toEqual(['Viajar']);
+      const others = within(screen.getByRole('list', { name: 'Intereses' })).getAllByRole('listitem');
+      expect(others.map((item) => item.textContent)).toEqual(['Senderismo', 'Cocina']);
+    } finally {
+      await changeLocale('en', { save: false });
+    }
   });
 });

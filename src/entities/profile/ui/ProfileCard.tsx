@@ -10,7 +10,8 @@ import { useId, type ReactNode } from 'react';
 import type { PublicProfile } from '../model/profile';
 import { ProfileAvatar } from './ProfileAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
-import { CARD_PHOTO_WIDTHS, memberName, photoSources } from '@/shared/lib';
+import { CARD_PHOTO_WIDTHS, choiceLabel, memberName, photoSources } from '@/shared/lib';
+import { memberProfileTexts as texts } from '../config/texts';
 
 /** What a card shows: a public profile, or a discovery feed row, which has these fields too. */
 export type ProfileCardProfile = Pick<PublicProfile, 'firstName' | 'username' | 'age' | 'location' | 'interests' | 'primaryPhotoUrl'> &
@@ -67,7 +68,7 @@ export function ProfileCard({
           image={photo.src}
           srcSet={photo.srcSet}
           sizes={photo.sizes}
-          alt={`Photo of ${name}`}
+          alt={texts.photoOf(name)}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading={photoPriority === 'lazy' ? 'lazy' : 'eager'}
@@ -84,7 +85,7 @@ export function ProfileCard({
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Typography id={headingId} component="h2" variant="h6">
-            {profile.age === null ? name : `${name}, ${profile.age}`}
+            {profile.age === null ? name : texts.nameAge(name, profile.age)}
           </Typography>
           {profile.verified && <VerifiedBadge />}
         </Box>
@@ -95,19 +96,19 @@ export function ProfileCard({
         )}
         {details}
         {shared.length > 0 && (
-          <Box component="ul" aria-label="Shared interests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box component="ul" aria-label={texts.sharedInterests} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {shared.map((interest) => (
               <li key={interest}>
-                <Chip label={interest} size="small" color="primary" />
+                <Chip label={choiceLabel(interest)} size="small" color="primary" />
               </li>
             ))}
           </Box>
         )}
         {interests.length > 0 && (
-          <Box component="ul" aria-label="Interests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box component="ul" aria-label={texts.interests} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {interests.map((interest) => (
               <li key={interest}>
-                <Chip label={interest} size="small" />
+                <Chip label={choiceLabel(interest)} size="small" />
               </li>
             ))}
           </Box>

@@ -6,6 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { GALLERY_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import type { ProfilePhoto } from '../model/profile';
 import { PhotoThumbnails } from './PhotoThumbnails';
+import { memberProfileTexts as texts } from '../config/texts';
 
 // The profile page's photo column: the page's width on a phone or tablet, 5/12 of 900 px above.
 const GALLERY_PHOTO_SIZES = '(max-width: 899px) calc(100vw - 32px), 360px';
@@ -29,15 +30,15 @@ export function ProfilePhotoGallery({ photos, name }: ProfilePhotoGalleryProps) 
   if (count === 0) return null;
   const photo = photos[shown];
   return (
-    <Box component="section" aria-label={`Photos of ${name}`} onKeyDown={count > 1 ? onKeyDown : undefined} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-label={texts.photosOf(name)} onKeyDown={count > 1 ? onKeyDown : undefined} sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover', aspectRatio: '4 / 5' }}>
-        <Box component="img" {...photoSources(photo.url, GALLERY_PHOTO_WIDTHS, GALLERY_PHOTO_SIZES)} alt={`Photo ${shown + 1} of ${count} of ${name}`} sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }} />
+        <Box component="img" {...photoSources(photo.url, GALLERY_PHOTO_WIDTHS, GALLERY_PHOTO_SIZES)} alt={texts.photoOfCount(shown + 1, count, name)} sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }} />
         {count > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => step(-1)} sx={arrowSx('left')}>
+            <IconButton aria-label={texts.previousPhoto} onClick={() => step(-1)} sx={arrowSx('left')}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => step(1)} sx={arrowSx('right')}>
+            <IconButton aria-label={texts.nextPhoto} onClick={() => step(1)} sx={arrowSx('right')}>
               <ChevronRightIcon />
             </IconButton>
           </>

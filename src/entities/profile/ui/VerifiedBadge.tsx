@@ -1,9 +1,7 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-
-export const VERIFIED_LABEL = 'Verified';
-const EXPLANATION = 'Verified: a live selfie matched this member’s main photo';
+import { memberProfileTexts as texts } from '../config/texts';
 
 interface VerifiedBadgeProps {
   /** With the word beside the icon (the profile page, the thread header); the icon alone on cards. */
@@ -17,12 +15,12 @@ interface VerifiedBadgeProps {
  */
 export function VerifiedBadge({ withLabel = false }: VerifiedBadgeProps) {
   return (
-    <Tooltip title={EXPLANATION}>
-      <Box component="span" role="img" aria-label={VERIFIED_LABEL} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main' }}>
+    <Tooltip title={texts.verifiedExplanation}>
+      <Box component="span" role="img" aria-label={texts.verified} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main' }}>
         <VerifiedIcon fontSize="small" aria-hidden />
         {withLabel && (
           <Box component="span" aria-hidden sx={{ typography: 'body2', fontWeight: 500 }}>
-            {VERIFIED_LABEL}
+            {texts.verified}
           </Box>
         )}
       </Box>

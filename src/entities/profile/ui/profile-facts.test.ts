@@ -1,3 +1,4 @@
+import { changeLocale } from '@/shared/i18n';
 import { profileFacts } from './profile-facts';
 
 const nothing = {
@@ -28,5 +29,17 @@ describe('profileFacts', () => {
 
   it('leaves out what is empty', () => {
     expect(profileFacts({ ...nothing, religion: '' })).toEqual([]);
+  });
+
+  it('names the attributes and their values in the language of the moment', async () => {
+    await changeLocale('es', { save: false });
+    try {
+      expect(profileFacts({ ...nothing, heightCm: 170, hasChildren: 'no' })).toEqual([
+        { label: 'Estatura', value: '170 cm' },
+        { label: 'Tiene hijos', value: 'No' },
+      ]);
+    } finally {
+      await changeLocale('en', { save: false });
+    }
   });
 });

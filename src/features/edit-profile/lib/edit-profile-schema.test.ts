@@ -1,3 +1,4 @@
+import { changeLocale } from '@/shared/i18n';
 import type { EditProfileDraft } from '../model/draft';
 import { editProfileErrors, editProfileFieldError } from './edit-profile-schema';
 
@@ -49,5 +50,17 @@ describe('edit profile validation', () => {
 
   it('limits the bio to 1000 characters', () => {
     expect(editProfileErrors({ ...valid, bio: 'x'.repeat(1001) })).toEqual({ bio: 'Bio must be at most 1000 characters' });
+  });
+
+  it('words its messages in the language of the moment, not the one the schema was built in', async () => {
+    const seventeen = `${new Date().getFullYear() - 17}-01-01`;
+    await changeLocale('es', { save: false });
+    try {
+      expect(editProfileFieldError('birthDate', seventeen)).toBe('Debes tener al menos 18 años para usar este servicio.');
+      expect(editProfileErrors({ ...valid, bio: 'x'.repeat(1001) })).toEqual({ bio: 'La bio puede tener como máximo 1000 caracteres' });
+    } finally {
+      await changeLocale('en', { save: false });
+    }
+    expect(editProfileFieldError('birthDate', seventeen)).toBe('You must be at least 18 years old to use this service.');
   });
 });

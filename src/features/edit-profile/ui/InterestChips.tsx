@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import { MIN_INTERESTS, PROFILE_CHOICES, type Interest } from '@/shared/config';
+import { choiceLabel } from '@/shared/lib';
 import { editProfileTexts } from '../config/texts';
 
 interface InterestChipsProps {
@@ -21,7 +22,8 @@ export function InterestChips({ selected, onChange }: InterestChipsProps) {
           return (
             <Chip
               key={interest}
-              label={interest}
+              // The stored English code, read in the member's language.
+              label={choiceLabel(interest)}
               onClick={() => toggle(interest)}
               aria-pressed={on}
               color={on ? 'primary' : 'default'}

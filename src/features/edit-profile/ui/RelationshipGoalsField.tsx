@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { PROFILE_CHOICES, type ProfileChoice } from '@/shared/config';
+import { choiceLabel } from '@/shared/lib';
 import { editProfileTexts } from '../config/texts';
 
 type Goal = ProfileChoice<'relationship_goal'>;
@@ -25,7 +26,7 @@ export function RelationshipGoalsField({ selected, onChange }: RelationshipGoals
         {PROFILE_CHOICES.relationship_goal.map((goal) => (
           <FormControlLabel
             key={goal}
-            label={goal}
+            label={choiceLabel(goal)}
             control={<Checkbox checked={selected.includes(goal)} onChange={(event) => toggle(goal, event.target.checked)} />}
           />
         ))}

@@ -33,6 +33,7 @@ import language from './language';
 import login from './login';
 import matchMoment from './matchMoment';
 import memberName from './memberName';
+import memberProfile from './memberProfile';
 import memberSafety from './memberSafety';
 import message from './message';
 import messageFlags from './messageFlags';
@@ -114,6 +115,7 @@ const de: Catalogue = {
   ...login,
   ...matchMoment,
   ...memberName,
+  ...memberProfile,
   ...memberSafety,
   ...message,
   ...messageFlags,
