@@ -86,6 +86,7 @@ const TRANSLATED_UI = [
   'src/features/delete-account/ui/**/*.tsx',
   'src/features/export-my-data/ui/**/*.tsx',
   'src/features/toggle-theme/ui/**/*.tsx',
+  'src/pages/landing/ui/**/*.tsx',
   'src/pages/auth-callback/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {

@@ -29,6 +29,7 @@ import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
 import home from './home';
+import landing from './landing';
 import language from './language';
 import login from './login';
 import matchMoment from './matchMoment';
@@ -109,6 +110,7 @@ const ar: Catalogue = {
   ...footer,
   ...formats,
   ...home,
+  ...landing,
   ...language,
   ...login,
   ...matchMoment,

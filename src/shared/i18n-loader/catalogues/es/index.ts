@@ -29,6 +29,7 @@ import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
 import home from './home';
+import landing from './landing';
 import language from './language';
 import login from './login';
 import matchMoment from './matchMoment';
@@ -108,6 +109,7 @@ const es: Catalogue = {
   ...footer,
   ...formats,
   ...home,
+  ...landing,
   ...language,
   ...login,
   ...matchMoment,
