@@ -87,6 +87,7 @@ const TRANSLATED_UI = [
   'src/features/export-my-data/ui/**/*.tsx',
   'src/features/toggle-theme/ui/**/*.tsx',
   'src/pages/landing/ui/**/*.tsx',
+  'src/pages/pricing/ui/**/*.tsx',
   'src/pages/auth-callback/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {

@@ -46,6 +46,7 @@ import photos from './photos';
 import plan from './plan';
 import planCard from './planCard';
 import preferences from './preferences';
+import pricing from './pricing';
 import privacy from './privacy';
 import profile from './profile';
 import profileGrid from './profileGrid';
@@ -127,6 +128,7 @@ const ar: Catalogue = {
   ...plan,
   ...planCard,
   ...preferences,
+  ...pricing,
   ...privacy,
   ...profile,
   ...profileGrid,

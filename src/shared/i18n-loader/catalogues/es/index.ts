@@ -46,6 +46,7 @@ import photos from './photos';
 import plan from './plan';
 import planCard from './planCard';
 import preferences from './preferences';
+import pricing from './pricing';
 import privacy from './privacy';
 import profile from './profile';
 import profileGrid from './profileGrid';
@@ -126,6 +127,7 @@ const es: Catalogue = {
   ...plan,
   ...planCard,
   ...preferences,
+  ...pricing,
   ...privacy,
   ...profile,
   ...profileGrid,
