@@ -88,6 +88,9 @@ const TRANSLATED_UI = [
   'src/features/toggle-theme/ui/**/*.tsx',
   'src/pages/landing/ui/**/*.tsx',
   'src/pages/pricing/ui/**/*.tsx',
+  'src/pages/info/ui/**/*.tsx',
+  'src/pages/privacy/ui/**/*.tsx',
+  'src/pages/terms/ui/**/*.tsx',
   'src/pages/auth-callback/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {

@@ -29,6 +29,7 @@ import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
 import home from './home';
+import info from './info';
 import landing from './landing';
 import language from './language';
 import login from './login';
@@ -48,6 +49,7 @@ import planCard from './planCard';
 import preferences from './preferences';
 import pricing from './pricing';
 import privacy from './privacy';
+import privacyPolicy from './privacyPolicy';
 import profile from './profile';
 import profileGrid from './profileGrid';
 import profilePage from './profilePage';
@@ -67,6 +69,7 @@ import signInStep from './signInStep';
 import signOut from './signOut';
 import subscription from './subscription';
 import support from './support';
+import terms from './terms';
 import themeToggle from './themeToggle';
 import thread from './thread';
 import unsubscribe from './unsubscribe';
@@ -111,6 +114,7 @@ const ar: Catalogue = {
   ...footer,
   ...formats,
   ...home,
+  ...info,
   ...landing,
   ...language,
   ...login,
@@ -130,6 +134,7 @@ const ar: Catalogue = {
   ...preferences,
   ...pricing,
   ...privacy,
+  ...privacyPolicy,
   ...profile,
   ...profileGrid,
   ...profilePage,
@@ -149,6 +154,7 @@ const ar: Catalogue = {
   ...signOut,
   ...subscription,
   ...support,
+  ...terms,
   ...themeToggle,
   ...thread,
   ...unsubscribe,

@@ -9,7 +9,7 @@ export default {
   'landing.ai': 'Emparejamiento con IA',
   'landing.aiText': 'Cuatro cupidos —Cupido, El Sabio, El Aventurero y El Consejero— entienden lo que buscas y te sugieren personas que vale la pena conocer, y te dicen por qué.',
   'landing.safety': 'La seguridad, primero',
-  'landing.safetyText': 'Un control de seguridad revisa las conversaciones en busca de señales de alerta, tú decides quién te ve y solo pueden escribirte las personas con las que hiciste match.',
+  'landing.safetyText': 'Una revisión de seguridad analiza las conversaciones en busca de señales de alerta, tú decides quién te ve y solo pueden escribirte las personas con las que hiciste match.',
   'landing.starters': 'Para romper el hielo',
   'landing.startersText': '¿No sabes cómo empezar? El coach de conversación te sugiere primeros mensajes a partir de lo que de verdad tienen en común, e ideas para la cita cuando llegue el momento de verse.',
   'landing.filters': 'Filtros que importan',
