@@ -87,6 +87,11 @@ const TRANSLATED_UI = [
   'src/features/delete-account/ui/**/*.tsx',
   'src/features/export-my-data/ui/**/*.tsx',
   'src/features/toggle-theme/ui/**/*.tsx',
+  'src/pages/landing/ui/**/*.tsx',
+  'src/pages/pricing/ui/**/*.tsx',
+  'src/pages/info/ui/**/*.tsx',
+  'src/pages/privacy/ui/**/*.tsx',
+  'src/pages/terms/ui/**/*.tsx',
   'src/pages/auth-callback/ui/**/*.tsx',
 ];
 const noEnglishInJsx = {

@@ -2,17 +2,18 @@ import type { InfoPageSlug } from '@/shared/config';
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
-import { infoPages } from '../config/info-pages';
+import { infoPage } from '../config/info-pages';
+import { infoTexts } from '../config/texts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
-  const page = infoPages[slug];
+  const page = infoPage(slug);
   useDocumentTitle(page.title);
   return (
     <ArticlePage
       title={page.title}
       intro={page.intro}
       sections={page.sections}
-      backSlot={<BackLink to={routes.landing} label="Back to Ascend" />}
+      backSlot={<BackLink to={routes.landing} label={infoTexts.back} />}
     />
   );
 }

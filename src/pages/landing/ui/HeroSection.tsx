@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { landingTexts } from '../config/texts';
 
 export function HeroSection() {
   return (
@@ -18,18 +19,17 @@ export function HeroSection() {
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="hero-title" component="h1" variant="h2" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
-          Rise above the swipe.
+          {landingTexts.title}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
-          Ascend pairs thoughtful profiles with AI helpers that make your matches sharper, your conversations
-          easier and your first dates safer.
+          {landingTexts.lead}
         </Typography>
         <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={routes.register} variant="contained" size="large">
-            Create your free account
+            {landingTexts.join}
           </Button>
           <Button component={RouterLink} to={routes.pricing} variant="outlined" size="large">
-            View plans
+            {landingTexts.plans}
           </Button>
         </Box>
       </Container>

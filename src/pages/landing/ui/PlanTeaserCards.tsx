@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlanTeaser } from '@/entities/plan';
+import { landingTexts } from '../config/texts';
 import { teaserCardFrame, teaserGrid } from './teaser-card-frame';
 
 const SKELETON_CARDS = 3;
@@ -12,7 +13,7 @@ const placeholderLine = (width: string, height: string) => ({ width, height, my:
 export function PlanTeaserCards({ teasers }: { teasers: PlanTeaser[] | undefined }) {
   if (!teasers) {
     return (
-      <Box sx={teaserGrid} role="progressbar" aria-label="Loading plans">
+      <Box sx={teaserGrid} role="progressbar" aria-label={landingTexts.loading}>
         {Array.from({ length: SKELETON_CARDS }, (_, card) => (
           <Box key={card} sx={teaserCardFrame} aria-hidden>
             <Box sx={placeholderLine('35%', '1.5rem')} />
@@ -28,7 +29,7 @@ export function PlanTeaserCards({ teasers }: { teasers: PlanTeaser[] | undefined
   return (
     <Box sx={teaserGrid}>
       {teasers.map((plan) => (
-        <Box component="article" key={plan.tier} aria-label={`${plan.name} plan`} sx={teaserCardFrame}>
+        <Box component="article" key={plan.tier} aria-label={landingTexts.plan(plan.name)} sx={teaserCardFrame}>
           <Typography component="h3" variant="h6">
             {plan.name}
           </Typography>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PlanTeasersState } from '@/entities/plan';
 import { routes } from '@/shared/config';
 import { useNearViewport } from '@/shared/lib';
+import { landingTexts } from '../config/texts';
 import { PlanTeaserCards } from './PlanTeaserCards';
 import { PlansUnavailable } from './PlansUnavailable';
 
@@ -22,7 +23,7 @@ export function PlanTeaserSection({ PlanTeasersQuery }: { PlanTeasersQuery: Plan
   return (
     <Container ref={sectionRef} component="section" aria-labelledby="plans-title" sx={{ py: 8 }}>
       <Typography id="plans-title" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 5 }}>
-        Start free, upgrade when you are ready
+        {landingTexts.tiers}
       </Typography>
       {near ? (
         <Suspense fallback={placeholder}>
@@ -35,7 +36,7 @@ export function PlanTeaserSection({ PlanTeasersQuery }: { PlanTeasersQuery: Plan
       )}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Button component={RouterLink} to={routes.pricing} variant="contained">
-          Compare all plans
+          {landingTexts.compare}
         </Button>
       </Box>
     </Container>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { landingTexts } from '../config/texts';
 
 interface PlansUnavailableProps {
   message: string;
@@ -15,7 +16,7 @@ export function PlansUnavailable({ message, onRetry }: PlansUnavailableProps) {
   return (
     <Box role="alert" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 4 }}>
       <Typography color="text.secondary">{message}</Typography>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{landingTexts.retry}</Button>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ComponentType } from 'react';
 import { FREE_TRIAL_DAYS } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
+import { pricingTexts } from '../config/texts';
 
 /** About a plan card's height, so the footer starts below the fold while the plans load. */
 const PLANS_MIN_HEIGHT = 480;
@@ -17,17 +18,17 @@ interface PricingPageProps {
 }
 
 export function PricingPage({ Plans }: PricingPageProps) {
-  useDocumentTitle('Pricing');
+  useDocumentTitle(pricingTexts.documentTitle);
   return (
     <Container component="section" aria-labelledby="pricing-title" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography id="pricing-title" component="h1" variant="h3" sx={{ textAlign: 'center', fontSize: { xs: '2rem', md: '3rem' } }}>
-        Choose your plan
+        {pricingTexts.title}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5, mb: 5 }}>
-        {`Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial. Cancel anytime.`}
+        {pricingTexts.trial(FREE_TRIAL_DAYS)}
       </Typography>
       {/* Nothing from the plans' modules here: their chunks bring the API with them. */}
-      <Suspense fallback={<Box role="progressbar" aria-label="Loading plans" sx={{ minHeight: PLANS_MIN_HEIGHT }} />}>
+      <Suspense fallback={<Box role="progressbar" aria-label={pricingTexts.loading} sx={{ minHeight: PLANS_MIN_HEIGHT }} />}>
         <Plans />
       </Suspense>
     </Container>

@@ -1,16 +1,17 @@
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
-import { privacyIntro, privacySections } from '../config/privacy';
+import { privacySections } from '../config/privacy';
+import { privacyPolicyTexts } from '../config/texts';
 
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(privacyPolicyTexts.title);
   return (
     <ArticlePage
-      title="Privacy Policy"
-      intro={privacyIntro}
-      sections={privacySections}
-      backSlot={<BackLink to={routes.register} label="Back to registration" />}
+      title={privacyPolicyTexts.title}
+      intro={privacyPolicyTexts.intro}
+      sections={privacySections()}
+      backSlot={<BackLink to={routes.register} label={privacyPolicyTexts.back} />}
     />
   );
 }

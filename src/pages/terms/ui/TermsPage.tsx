@@ -1,16 +1,17 @@
 import { routes } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib';
 import { ArticlePage, BackLink } from '@/shared/ui';
-import { termsIntro, termsSections } from '../config/terms';
+import { termsSections } from '../config/terms';
+import { termsTexts } from '../config/texts';
 
 export function TermsPage() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(termsTexts.title);
   return (
     <ArticlePage
-      title="Terms of Service"
-      intro={termsIntro}
-      sections={termsSections}
-      backSlot={<BackLink to={routes.register} label="Back to registration" />}
+      title={termsTexts.title}
+      intro={termsTexts.intro}
+      sections={termsSections()}
+      backSlot={<BackLink to={routes.register} label={termsTexts.back} />}
     />
   );
 }

@@ -29,6 +29,8 @@ import exportMyData from './exportMyData';
 import footer from './footer';
 import formats from './formats';
 import home from './home';
+import info from './info';
+import landing from './landing';
 import language from './language';
 import login from './login';
 import matchMoment from './matchMoment';
@@ -48,7 +50,9 @@ import photos from './photos';
 import plan from './plan';
 import planCard from './planCard';
 import preferences from './preferences';
+import pricing from './pricing';
 import privacy from './privacy';
+import privacyPolicy from './privacyPolicy';
 import profile from './profile';
 import profileGrid from './profileGrid';
 import profilePage from './profilePage';
@@ -68,6 +72,7 @@ import signInStep from './signInStep';
 import signOut from './signOut';
 import subscription from './subscription';
 import support from './support';
+import terms from './terms';
 import themeToggle from './themeToggle';
 import thread from './thread';
 import unsubscribe from './unsubscribe';
@@ -111,6 +116,8 @@ const de: Catalogue = {
   ...footer,
   ...formats,
   ...home,
+  ...info,
+  ...landing,
   ...language,
   ...login,
   ...matchMoment,
@@ -130,7 +137,9 @@ const de: Catalogue = {
   ...plan,
   ...planCard,
   ...preferences,
+  ...pricing,
   ...privacy,
+  ...privacyPolicy,
   ...profile,
   ...profileGrid,
   ...profilePage,
@@ -150,6 +159,7 @@ const de: Catalogue = {
   ...signOut,
   ...subscription,
   ...support,
+  ...terms,
   ...themeToggle,
   ...thread,
   ...unsubscribe,

@@ -1,0 +1,27 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'terms.title': 'Nutzungsbedingungen',
+  'terms.back': 'Zurück zur Registrierung',
+  'terms.intro': 'Diese Bedingungen regeln deine Nutzung von Ascend. Mit dem Erstellen eines Kontos stimmst du ihnen zu, also lies sie bitte aufmerksam.',
+  'terms.who.h': '1. Wer Ascend nutzen darf',
+  'terms.who.p1': 'Du musst mindestens 18 Jahre alt und rechtlich in der Lage sein, diese Vereinbarung einzugehen. Du darfst nur ein Konto haben, und es muss dich wahrheitsgemäß beschreiben.',
+  'terms.who.p2': 'Du darfst Ascend nicht nutzen, wenn du wegen einer Gewalt- oder Sexualstraftat verurteilt wurdest oder wir dein Konto schon einmal entfernt haben.',
+  'terms.account.h': '2. Dein Konto',
+  'terms.account.p1': 'Halte dein Passwort geheim und sag uns sofort Bescheid, wenn du glaubst, dass jemand anderes dein Konto benutzt hat. Du bist für alles verantwortlich, was über dein Konto geschieht.',
+  'terms.account.p2': 'Du kannst dein Konto jederzeit in den Einstellungen löschen. Wir nehmen dein Profil sofort aus „Entdecken“.',
+  'terms.conduct.h': '3. Wie du mit anderen Mitgliedern umgehst',
+  'terms.conduct.p1': 'Sei respektvoll. Belästigung, Drohungen, Hassrede, Identitätsbetrug, ungefragte explizite Inhalte, Anwerbung und Betrug sind nicht erlaubt und führen zur Entfernung.',
+  'terms.conduct.p2': 'Triff dich an öffentlichen Orten, sag einer Freundin oder einem Freund, wohin du gehst, und melde alle, bei denen du dich unsicher fühlst. Auf unserer Seite mit Sicherheitstipps findest du mehr Rat.',
+  'terms.content.h': '4. Deine Inhalte',
+  'terms.content.p1': 'Die Rechte an deinen Fotos und Texten behältst du. Du räumst Ascend eine Lizenz ein, sie zu speichern und anderen Mitgliedern zu zeigen, um den Dienst zu betreiben.',
+  'terms.content.p2': 'Poste nichts, was du nicht teilen darfst, und keine Bilder anderer Menschen ohne deren Einwilligung.',
+  'terms.ai.h': '5. KI-Helfer',
+  'terms.ai.p1': 'KI-Vorschläge werden automatisch erstellt und können falsch sein. Sie sind Ideen, keine Ratschläge; du entscheidest, was du schickst und wen du triffst.',
+  'terms.ai.p2': 'Wenn du einen KI-Helfer nutzt, wird der Profil- oder Gesprächstext, den er braucht, nur an unseren KI-Anbieter gesendet, um deinen Vorschlag zu erstellen.',
+  'terms.plans.h': '6. Abonnements',
+  'terms.plans.p1': 'Bezahlte Pläne verlängern sich alle 30 Tage, bis sie gekündigt werden. Neue Abonnentinnen und Abonnenten testen 7 Tage kostenlos, und du kannst jederzeit kündigen; dein Plan bleibt bis zum Ende des bezahlten Zeitraums aktiv.',
+  'terms.ending.h': '7. Beendigung und Änderungen',
+  'terms.ending.p1': 'Wir können Konten sperren oder schließen, die gegen diese Bedingungen verstoßen. Wir können diese Bedingungen aktualisieren; wenn die Änderungen wichtig sind, sagen wir es dir in der App, bevor sie gelten.',
+  'terms.ending.p2': 'Ascend wird so bereitgestellt, wie es ist. Soweit gesetzlich zulässig, haften wir nicht für das Verhalten anderer Mitglieder innerhalb oder außerhalb des Dienstes.',
+} satisfies Catalogue;

@@ -1,0 +1,27 @@
+import type { Catalogue } from '@/shared/i18n';
+
+export default {
+  'terms.title': 'Términos del servicio',
+  'terms.back': 'Volver al registro',
+  'terms.intro': 'Estos términos regulan tu uso de Ascend. Al crear una cuenta los aceptas, así que léelos con atención.',
+  'terms.who.h': '1. Quién puede usar Ascend',
+  'terms.who.p1': 'Debes tener al menos 18 años y capacidad legal para aceptar este acuerdo. Solo puedes tener una cuenta, y debe describirte con veracidad.',
+  'terms.who.p2': 'No puedes usar Ascend si tienes una condena por un delito violento o sexual, o si ya eliminamos tu cuenta anteriormente.',
+  'terms.account.h': '2. Tu cuenta',
+  'terms.account.p1': 'Mantén tu contraseña en privado y avísanos de inmediato si crees que otra persona ha usado tu cuenta. Eres responsable de lo que ocurra en tu cuenta.',
+  'terms.account.p2': 'Puedes eliminar tu cuenta cuando quieras desde Ajustes. Retiramos tu perfil de Descubrir de inmediato.',
+  'terms.conduct.h': '3. Cómo tratas a los demás miembros',
+  'terms.conduct.p1': 'Trata a todos con respeto. El acoso, las amenazas, el discurso de odio, la suplantación de identidad, el contenido explícito no solicitado, las solicitudes comerciales o sexuales y las estafas no están permitidos y conllevan la eliminación de la cuenta.',
+  'terms.conduct.p2': 'Queda en lugares públicos, dile a alguien de confianza adónde vas y denuncia a cualquiera que te haga sentir en peligro. Nuestra página de Consejos de seguridad tiene más recomendaciones.',
+  'terms.content.h': '4. Tu contenido',
+  'terms.content.p1': 'Conservas los derechos sobre las fotos y los textos que publicas. Concedes a Ascend una licencia para alojarlos y mostrarlos a otros miembros con el fin de prestar el servicio.',
+  'terms.content.p2': 'No publiques nada que no tengas derecho a compartir, ni imágenes de otras personas sin su consentimiento.',
+  'terms.ai.h': '5. Asistentes de IA',
+  'terms.ai.p1': 'Las sugerencias de la IA se generan automáticamente y pueden equivocarse. Son ideas, no consejos; tú decides qué enviar y con quién quedar.',
+  'terms.ai.p2': 'Cuando usas un asistente de IA, el texto del perfil o de la conversación que necesita se envía a nuestro proveedor de IA solo para generar tu sugerencia.',
+  'terms.plans.h': '6. Suscripciones',
+  'terms.plans.p1': 'Los planes de pago se renuevan cada 30 días hasta que los canceles. Los nuevos suscriptores tienen una prueba gratis de 7 días y puedes cancelar cuando quieras; tu plan sigue activo hasta el final del periodo que pagaste.',
+  'terms.ending.h': '7. Cancelación y cambios',
+  'terms.ending.p1': 'Podemos suspender o cerrar las cuentas que incumplan estos términos. Podemos actualizar estos términos; cuando los cambios sean importantes, te avisaremos en la app antes de que entren en vigor.',
+  'terms.ending.p2': 'Ascend se ofrece tal cual. En la medida en que la ley lo permita, no somos responsables de la conducta de otros miembros, dentro o fuera del servicio.',
+} satisfies Catalogue;
