@@ -6,7 +6,7 @@ export { useLocale, useTextDirection } from './react/use-locale';
 export { LocaleProvider } from './react/LocaleProvider';
 export { LanguageMenu } from './react/LanguageMenu';
 export { languageTexts } from './core/texts';
-export { distanceUnit, formatDate, formatDistance, formatNumber, formatPrice, formatRelativeTime, formatTime } from './format/formats';
+export { distanceUnit, formatDate, formatDistance, formatList, formatNumber, formatPrice, formatRelativeTime, formatTime } from './format/formats';
 export { saveDistanceUnit, savedDistanceUnit, type DistanceUnit } from './format/distance-unit';
 export { useSavedLocale } from './react/use-saved-locale';
 export { withSlots } from './react/with-slots';

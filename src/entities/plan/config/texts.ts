@@ -10,4 +10,5 @@ export const planTexts = defineTexts('plan', {
   changePlan: 'Change Plan',
   startFreeTrial: 'Start free trial',
   loadFailed: 'Failed to load plans',
+  loading: 'Loading plans',
 });

@@ -32,7 +32,8 @@ export function PlanCard({ plan, current = false, actionSlot }: PlanCardProps) {
       sx={{ ...planCardFrame, borderColor: plan.highlighted || current ? 'primary.main' : 'divider', borderWidth: plan.highlighted || current ? 2 : 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {/* The plan's name is the product's, in every language (docs/i18n.md, Checks). */}
+        <Typography id={headingId} component="h2" variant="h5" translate="no" sx={{ fontWeight: 700 }}>
           {plan.name}
         </Typography>
         {current ? (

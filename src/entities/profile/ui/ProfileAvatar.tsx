@@ -20,6 +20,8 @@ export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
       srcSet={sources?.srcSet}
       sizes={sources?.sizes}
       alt={name}
+      // A name, in any language (docs/i18n.md, Checks).
+      translate="no"
       // Without a photo the initial stands for the person, so it is named like the photo would be.
       role={photo ? undefined : 'img'}
       aria-label={photo ? undefined : name}

@@ -90,7 +90,7 @@ export function ProfileCard({
           {profile.verified && <VerifiedBadge />}
         </Box>
         {profile.location && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" translate="no" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceIcon fontSize="small" aria-hidden /> {profile.location}
           </Typography>
         )}

@@ -28,6 +28,7 @@ export const memberSafetyTexts = defineTexts('memberSafety', {
   reportedAndBlocked: (name: string) => `Thank you. Your report was sent and ${name} is blocked.`,
   cancel: 'Cancel',
   blockedMembersEmpty: 'You have not blocked anyone.',
+  blockedAgo: (when: string) => `blocked ${when}`,
   blockedMembersLabel: 'Blocked members',
   blockedMembersLoadFailed: 'Failed to load blocked members',
   unblock: 'Unblock',

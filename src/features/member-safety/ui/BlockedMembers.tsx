@@ -32,7 +32,15 @@ function BlockedMemberItem({ member }: { member: BlockedMember }) {
       }
     >
       <ProfileAvatar profile={{ ...member, primaryPhotoUrl: null }} size={40} />
-      <ListItemText sx={{ ml: 2 }} primary={name} secondary={`@${member.username} · blocked ${formatRelativeTime(member.blockedAt)}`} />
+      <ListItemText
+        sx={{ ml: 2 }}
+        primary={<span translate="no">{name}</span>}
+        secondary={
+          <>
+            <bdi translate="no">@{member.username}</bdi> · {texts.blockedAgo(formatRelativeTime(member.blockedAt))}
+          </>
+        }
+      />
     </ListItem>
   );
 }

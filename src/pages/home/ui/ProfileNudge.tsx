@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { profileCompleteness, useGetOwnProfileQuery } from '@/entities/profile';
 import { openEditProfile } from '@/features/edit-profile';
 import { PROFILE_COMPLETENESS_THRESHOLDS } from '@/shared/config';
+import { formatList } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/redux';
 import { homeTexts } from '../config/texts';
 
@@ -34,7 +35,7 @@ export function ProfileNudge({ me }: { me: string }) {
       }
     >
       <AlertTitle>{homeTexts.nudgeTitle(percent)}</AlertTitle>
-      {homeTexts.nudgeBody(missing.join(', '))}
+      {homeTexts.nudgeBody(formatList(missing))}
       {/* SPEC §5's colours, as in Edit Profile's meter: the same measure reads the same everywhere. */}
       <LinearProgress variant="determinate" value={percent} color={color} aria-label={homeTexts.percentComplete(percent)} sx={{ mt: 1 }} />
     </Alert>

@@ -30,7 +30,7 @@ export function PlanTeaserCards({ teasers }: { teasers: PlanTeaser[] | undefined
     <Box sx={teaserGrid}>
       {teasers.map((plan) => (
         <Box component="article" key={plan.tier} aria-label={landingTexts.plan(plan.name)} sx={teaserCardFrame}>
-          <Typography component="h3" variant="h6">
+          <Typography component="h3" variant="h6" translate="no">
             {plan.name}
           </Typography>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>{plan.price}</Typography>

@@ -6,6 +6,7 @@ export const loginTexts = defineTexts('login', {
   loadingSession: 'Loading your session',
   title: 'Welcome back',
   subtitle: 'Sign in to see your matches and messages.',
+  withGoogle: 'Continue with Google',
   orEmail: 'Or continue with email',
   email: 'Email address',
   password: 'Password',

@@ -2,6 +2,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast';
 import { useSignInWithGoogleMutation } from '../api/sign-in-api';
+import { loginTexts } from '../config/texts';
 
 /** Leaves for the identity provider, which sends the browser back to /auth/callback. */
 export function GoogleSignInButton() {
@@ -15,7 +16,7 @@ export function GoogleSignInButton() {
   };
   return (
     <Button variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />} onClick={onClick} disabled={isLoading}>
-      Continue with Google
+      {loginTexts.withGoogle}
     </Button>
   );
 }

@@ -38,7 +38,7 @@ export function ProfileView({ profile, actionSlot, children }: ProfileViewProps)
             </Typography>
             {profile.verified && <VerifiedBadge withLabel />}
             {profile.location && (
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography color="text.secondary" translate="no" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceIcon fontSize="small" aria-hidden /> {profile.location}
               </Typography>
             )}
@@ -51,7 +51,9 @@ export function ProfileView({ profile, actionSlot, children }: ProfileViewProps)
           {actionSlot && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actionSlot}</Box>}
           {profile.bio && (
             <ProfileSection title={texts.about}>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{profile.bio}</Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                {profile.bio}
+              </Typography>
             </ProfileSection>
           )}
           {profile.interests.length > 0 && (

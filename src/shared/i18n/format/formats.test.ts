@@ -1,6 +1,6 @@
 import { changeLocale } from '../core/locale-store';
 import { saveDistanceUnit } from './distance-unit';
-import { formatDate, formatDistance, formatNumber, formatPrice, formatRelativeTime, formatTime } from './formats';
+import { formatDate, formatDistance, formatList, formatNumber, formatPrice, formatRelativeTime, formatTime } from './formats';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -63,4 +63,20 @@ describe('formats in the reader’s language', () => {
     saveDistanceUnit('mile');
     expect(formatDistance(5)).toBe('5 Meilen');
   });
+});
+
+it('writes a short list as each language does: commas in English, “und” in German, Arabic’s “،” and “و”', async () => {
+  const missing = ['a', 'b', 'c'];
+  expect(formatList(missing)).toBe('a, b, c');
+  await changeLocale('de');
+  expect(formatList(missing)).toBe('a, b und c');
+  await changeLocale('ar');
+  expect(formatList(missing)).toBe('a، وb، وc');
+});
+
+it('brackets a value written in words in the pseudo-locale, as it does a text', async () => {
+  await changeLocale('pseudo');
+  expect(formatRelativeTime(ago(5 * 60), now)).toMatch(/^\[5 mîñûtéš ágö ~+\]$/);
+  expect(formatDate('2026-12-27T12:00:00Z')).toMatch(/^\[Déçémbér 27, 2026 ~+\]$/);
+  expect(formatNumber(1500)).toBe('1,500');
 });

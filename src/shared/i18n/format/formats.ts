@@ -1,5 +1,6 @@
 import { formatTexts } from '../core/texts';
-import { currentIntlTag } from '../core/locale-store';
+import { currentIntlTag, currentLocale, translate } from '../core/locale-store';
+import { PSEUDO_LOCALE } from '../core/locales';
 import { localeDistanceUnit, savedDistanceUnit, type DistanceUnit } from './distance-unit';
 
 // Every number, date, time, distance and price a member reads, in the current language, from Intl
@@ -13,14 +14,22 @@ const DAY = 24 * HOUR;
 // Building an Intl formatter costs far more than using one (its locale data is looked up each time),
 // and a page formats many prices, dates and distances as it draws: one formatter per language and
 // options, kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, options: object | undefined, make: (tag: string) => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const formatters = new Map<string, Formatter>();
+function formatter<T extends Formatter>(kind: string, options: object | undefined, make: (tag: string) => T): T {
   const tag = currentIntlTag();
   const key = `${kind} ${tag} ${JSON.stringify(options ?? {})}`;
   let made = formatters.get(key) as T | undefined;
   if (!made) formatters.set(key, (made = make(tag)));
   return made;
 }
+
+/**
+ * In the pseudo-locale, a value written in words (a date, a distance, '5 minutes ago') is bracketed
+ * like a text, so the walk that looks for English that skipped translation tells it apart
+ * (e2e/pseudo-locale.spec.ts). Every other language shows Intl's words as they are.
+ */
+const inWords = (text: string): string => (currentLocale() === PSEUDO_LOCALE ? (translate('format', text) ?? text) : text);
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
   formatter('number', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
@@ -33,7 +42,7 @@ export function distanceUnit(): DistanceUnit {
 /** A distance the database gives in whole miles, in the reader's unit: '5 miles', '8 kilometres', '8 Kilometer'. */
 export function formatDistance(miles: number, unit: DistanceUnit = distanceUnit()): string {
   const value = Math.max(1, Math.round(unit === 'mile' ? miles : miles * KM_PER_MILE));
-  return formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
+  return inWords(formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }));
 }
 
 /** A price in the plan's currency: '$9.99', '9,99 $'. */
@@ -41,7 +50,7 @@ export const formatPrice = (amount: number, currency = 'USD'): string => formatN
 
 /** A calendar date: 'December 27, 2026', '27 de diciembre de 2026'. */
 export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string =>
-  formatter('date', options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(date));
+  inWords(formatter('date', options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(date)));
 
 /** A time of day: '7:05 PM', '19:05'. */
 export const formatTime = (date: Date | string): string => formatDate(date, { hour: 'numeric', minute: '2-digit' });
@@ -51,7 +60,14 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   const seconds = Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
   if (seconds < MINUTE) return formatTexts.justNow;
   const format = formatter('relative', undefined, (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'always' }));
-  if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
-  if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
-  return format.format(-Math.floor(seconds / DAY), 'day');
+  if (seconds < HOUR) return inWords(format.format(-Math.floor(seconds / MINUTE), 'minute'));
+  if (seconds < DAY) return inWords(format.format(-Math.floor(seconds / HOUR), 'hour'));
+  return inWords(format.format(-Math.floor(seconds / DAY), 'day'));
 }
+
+/**
+ * A short list as the language writes one: 'your photo, your bio' in English, 'dein Foto und deine Bio'
+ * in German, with Arabic's 'و' and comma ('،').
+ */
+export const formatList = (items: readonly string[]): string =>
+  formatter('list', undefined, (tag) => new Intl.ListFormat(tag, { type: 'unit', style: 'short' })).format(items);

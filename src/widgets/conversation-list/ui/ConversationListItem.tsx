@@ -40,18 +40,24 @@ export function ConversationListItem({ conversation, me, selected }: Conversatio
         <Box sx={{ minWidth: 0, flex: 1 }}>
           {/* Names are shown whole at every width (a long one wraps); the username is a smaller line below. */}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ ...wholeName, flex: 1, fontWeight: unread ? 700 : 500 }}>{name}</Typography>
+            <Typography translate="no" sx={{ ...wholeName, flex: 1, fontWeight: unread ? 700 : 500 }}>
+              {name}
+            </Typography>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={activityAt} sx={{ flexShrink: 0 }}>
               {formatRelativeTime(activityAt)}
             </Typography>
           </Box>
           {handle && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={wholeName}>
-              {handle}
+            <Typography variant="caption" color="text.secondary" component="p" translate="no" sx={wholeName}>
+              {/* Isolated: '@noah' stays one left-to-right word in Arabic (not 'noah@'). */}
+              <bdi>{handle}</bdi>
             </Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} sx={{ ...oneLine, flex: 1 }}>
+            <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'}
+              // The last message is in its writer's words and script (docs/i18n.md, Right to left).
+              dir={conversation.lastMessage ? 'auto' : undefined}
+              sx={{ ...oneLine, flex: 1 }}>
               {messagePreview(conversation, me)}
             </Typography>
             {unread && (

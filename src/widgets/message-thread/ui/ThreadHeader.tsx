@@ -48,12 +48,13 @@ export function ThreadHeader({ me, partnerId, partner, online, onBack }: ThreadH
           every width from 320 px: they wrap, the username on a smaller line below, and where the row is
           too narrow the actions move to a line of their own (MessageThread.test.tsx, e2e/new-member-walk). */}
       <Box sx={{ flex: '1 1 7rem', minWidth: 0 }}>
-        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        <Typography component="h2" variant="h6" translate="no" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
           {partner.name}
         </Typography>
         {partner.handle && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {partner.handle}
+          <Typography variant="body2" color="text.secondary" translate="no" sx={{ overflowWrap: 'anywhere' }}>
+            {/* Isolated: '@noah' stays one left-to-right word in Arabic (not 'noah@'). */}
+            <bdi>{partner.handle}</bdi>
           </Typography>
         )}
         {partner.verified && <VerifiedBadge withLabel />}

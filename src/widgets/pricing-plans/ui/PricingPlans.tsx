@@ -14,7 +14,7 @@ const SKELETON_CARDS = 3;
 /** The plans' place while they load: the same grid of cards, empty. */
 function PlansSkeleton() {
   return (
-    <Box sx={planGrid} role="progressbar" aria-label="Loading plans">
+    <Box sx={planGrid} role="progressbar" aria-label={planTexts.loading}>
       {Array.from({ length: SKELETON_CARDS }, (_, card) => (
         <PlanCardSkeleton key={card} />
       ))}

@@ -33,7 +33,7 @@ export function SubscriptionSettings() {
         <Typography variant="body2" color="text.secondary">
           {planTexts.currentPlan}
         </Typography>
-        <Typography component="p" variant="h6">
+        <Typography component="p" variant="h6" translate="no">
           {plan.name}
         </Typography>
         {/* Free says its price in its name. */}

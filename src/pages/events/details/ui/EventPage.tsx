@@ -39,17 +39,19 @@ export function EventPage() {
         <Paper variant="outlined" sx={{ mt: 2, overflow: 'hidden' }}>
           <EventPicture event={event} height={220} />
           <div style={{ padding: 24 }}>
-            <Typography id="event-title" component="h1" variant="h4">
+            <Typography id="event-title" component="h1" variant="h4" dir="auto">
               {event.title}
             </Typography>
             <Typography color="text.secondary">{formatEventTime(event.startsAt)}</Typography>
-            <Typography>{[event.venue, event.location].filter(Boolean).join(' · ')}</Typography>
+            <Typography translate="no">{[event.venue, event.location].filter(Boolean).join(' · ')}</Typography>
             <Typography sx={{ mt: 1 }}>
               {texts.seatsLeft(event.seatsLeft)}
               {event.distanceMiles !== null && ` · ${eventDistanceLabel(event.distanceMiles)}`}
             </Typography>
             <RsvpControls event={event} me={me} />
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+              {event.description}
+            </Typography>
             <Button
               startIcon={<EventIcon />}
               sx={{ mt: 2 }}

@@ -16,11 +16,13 @@ export function EventCard({ event }: { event: MemberEvent }) {
       <CardActionArea component={RouterLink} to={routes.event(event.id)} sx={{ height: '100%' }}>
         <EventPicture event={event} height={140} />
         <CardContent>
-          <Typography id={`event-${event.id}`} component="h2" variant="h6">
+          <Typography id={`event-${event.id}`} component="h2" variant="h6" dir="auto">
             {event.title}
           </Typography>
           <Typography color="text.secondary">{formatEventTime(event.startsAt)}</Typography>
-          <Typography variant="body2">{where}</Typography>
+          <Typography variant="body2" translate="no">
+            {where}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
             {event.distanceMiles !== null && <Chip size="small" label={eventDistanceLabel(event.distanceMiles)} />}
             <Chip size="small" label={texts.seatsLeft(event.seatsLeft)} color={event.seatsLeft === 0 ? 'default' : 'primary'} variant="outlined" />

@@ -5,6 +5,7 @@ export default {
   'login.loadingSession': 'جارٍ تحميل جلستك',
   'login.title': 'مرحبًا بعودتك',
   'login.subtitle': 'سجّل الدخول لترى توافقاتك ورسائلك.',
+  'login.withGoogle': 'المتابعة باستخدام Google',
   'login.orEmail': 'أو تابع بالبريد الإلكتروني',
   'login.email': 'البريد الإلكتروني',
   'login.password': 'كلمة المرور',

@@ -22,6 +22,7 @@ export default {
   'memberSafety.reportedAndBlocked': 'شكرًا لك. تم إرسال بلاغك وحظر {0}.',
   'memberSafety.cancel': 'إلغاء',
   'memberSafety.blockedMembersEmpty': 'لم تحظر أحدًا.',
+  'memberSafety.blockedAgo': 'حُظر {0}',
   'memberSafety.blockedMembersLabel': 'الأعضاء المحظورون',
   'memberSafety.blockedMembersLoadFailed': 'تعذّر تحميل الأعضاء المحظورين',
   'memberSafety.unblock': 'إلغاء الحظر',

@@ -9,4 +9,5 @@ export default {
   'plan.changePlan': 'تغيير الخطة',
   'plan.startFreeTrial': 'ابدأ الفترة التجريبية المجانية',
   'plan.loadFailed': 'تعذّر تحميل الخطط',
+  'plan.loading': 'جارٍ تحميل الخطط',
 } satisfies Catalogue;

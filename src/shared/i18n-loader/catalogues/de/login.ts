@@ -5,6 +5,7 @@ export default {
   'login.loadingSession': 'Deine Sitzung wird geladen',
   'login.title': 'Willkommen zurück',
   'login.subtitle': 'Melde dich an, um deine Matches und Nachrichten zu sehen.',
+  'login.withGoogle': 'Weiter mit Google',
   'login.orEmail': 'Oder weiter mit E-Mail',
   'login.email': 'E-Mail-Adresse',
   'login.password': 'Passwort',

@@ -22,6 +22,7 @@ export default {
   'memberSafety.reportedAndBlocked': 'Danke. Deine Meldung wurde gesendet und {0} ist blockiert.',
   'memberSafety.cancel': 'Abbrechen',
   'memberSafety.blockedMembersEmpty': 'Du hast niemanden blockiert.',
+  'memberSafety.blockedAgo': 'blockiert {0}',
   'memberSafety.blockedMembersLabel': 'Blockierte Mitglieder',
   'memberSafety.blockedMembersLoadFailed': 'Blockierte Mitglieder konnten nicht geladen werden',
   'memberSafety.unblock': 'Freigeben',

@@ -9,4 +9,5 @@ export default {
   'plan.changePlan': 'Plan wechseln',
   'plan.startFreeTrial': 'Kostenlos testen',
   'plan.loadFailed': 'Pläne konnten nicht geladen werden',
+  'plan.loading': 'Pläne werden geladen',
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ export default {
   'login.loadingSession': 'Cargando tu sesión',
   'login.title': 'Qué bien verte de nuevo',
   'login.subtitle': 'Inicia sesión para ver tus matches y tus mensajes.',
+  'login.withGoogle': 'Continuar con Google',
   'login.orEmail': 'O continúa con tu correo',
   'login.email': 'Correo electrónico',
   'login.password': 'Contraseña',

@@ -22,6 +22,7 @@ export default {
   'memberSafety.reportedAndBlocked': 'Gracias. Enviamos tu denuncia y bloqueamos a {0}.',
   'memberSafety.cancel': 'Cancelar',
   'memberSafety.blockedMembersEmpty': 'No has bloqueado a nadie.',
+  'memberSafety.blockedAgo': 'bloqueado {0}',
   'memberSafety.blockedMembersLabel': 'Miembros bloqueados',
   'memberSafety.blockedMembersLoadFailed': 'No se pudieron cargar los miembros bloqueados',
   'memberSafety.unblock': 'Desbloquear',

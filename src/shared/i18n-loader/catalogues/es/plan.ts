@@ -9,4 +9,5 @@ export default {
   'plan.changePlan': 'Cambiar de plan',
   'plan.startFreeTrial': 'Empezar la prueba gratis',
   'plan.loadFailed': 'No se pudieron cargar los planes',
+  'plan.loading': 'Cargando planes',
 } satisfies Catalogue;
