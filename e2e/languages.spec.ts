@@ -49,6 +49,7 @@ test.describe('a visitor page at its address in another language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    await expect(page).toHaveTitle('تسجيل الدخول · Ascend');
     const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) =>
       links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
     );

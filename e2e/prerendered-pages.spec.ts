@@ -27,6 +27,7 @@ test.describe('before the app has loaded, a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Ascend');
     // Nothing typed now could be lost when the app draws the form: it waits for the app.
     await expect(page.getByLabel('Email address')).toBeDisabled();
   });

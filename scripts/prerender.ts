@@ -8,6 +8,8 @@ import { ROUTE_FILES_FILE } from './vite/route-preload.ts';
 const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
 const HTML_TAG = /<html lang="en">/;
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
@@ -98,6 +100,7 @@ async function main() {
   const shell = await inlineRenderBlocking(built);
   if (!ROOT.test(shell)) throw new Error('dist/index.html has no <div id="root"> line to fill');
   if (!HTML_TAG.test(shell)) throw new Error('dist/index.html has no <html lang="en"> to write the language in');
+  if (!TITLE.test(shell)) throw new Error('dist/index.html has no <title> to write the page\'s in');
   await writeFile(path.join(dist, 'index.html'), shell);
   // The production build's code paths (React's, and the app's import.meta.env.PROD), as in the bundle.
   process.env.NODE_ENV = 'production';
@@ -106,7 +109,7 @@ async function main() {
     const { renderPage, prerenderedPaths, UNTIL_THE_APP, LANGUAGES, pathInLanguage, textDirection } = (await vite.ssrLoadModule(
       '/src/app/entrypoint/prerender.tsx',
     )) as {
-      renderPage: (route: string, language: string) => Promise<string>;
+      renderPage: (route: string, language: string) => Promise<{ markup: string; title: string | undefined }>;
       prerenderedPaths: string[];
       UNTIL_THE_APP: string;
       LANGUAGES: string[];
@@ -122,7 +125,8 @@ async function main() {
     const pages = LANGUAGES.flatMap((language) => prerenderedPaths.map((route) => ({ language, route })));
     for (const { language, route } of pages) {
       const address = pathInLanguage(language, route);
-      const markup = await renderPage(route, language);
+      const { markup, title } = await renderPage(route, language);
+      if (!title) throw new Error(`${address}: the page names no title (useDocumentTitle)`);
       // A part that suspended comes as an inline script, which the content security policy refuses.
       if (/<script\b|<template\b/.test(markup)) throw new Error(`${address}: a part suspended; preload its code (prerendered-routes.ts)`);
       // Emotion writes each component's styles before it. In head, the app's Emotion takes them over
@@ -135,6 +139,7 @@ async function main() {
       );
       const html = withAppAfterPaint(visitorPage, starterCode, routeFiles[route] ?? [])
         .replace(HTML_TAG, `<html lang="${language}" dir="${textDirection(language)}">`)
+        .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
         .replace('</head>', () => `${alternates.join('')}${styles.join('')}</head>`)
         .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);
       await mkdir(path.dirname(fileFor(address)), { recursive: true });

@@ -40,10 +40,13 @@ async function runFeedQuery<T>(tx: Tx, callerId: string, pageSize: number, expla
   return rows;
 }
 
-/** `explain (analyze, buffers)` of the feed query for a caller's first page (its first window). */
-export async function explainFeed(db: Database, callerId: string): Promise<string> {
+/**
+ * `explain (analyze, buffers)` of the feed query for a caller's first page: its first window, or every
+ * candidate at once where the feed ranks them so (narrow filters: get_discovery_feed_unchecked).
+ */
+export async function explainFeed(db: Database, callerId: string, windowed: boolean): Promise<string> {
   return db.transaction(async (tx) => {
-    const rows = await runFeedQuery<{ 'QUERY PLAN': string }>(tx, callerId, 20, 'explain (analyze, buffers, costs off)', true);
+    const rows = await runFeedQuery<{ 'QUERY PLAN': string }>(tx, callerId, 20, 'explain (analyze, buffers, costs off)', windowed);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }

@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { authEventReceived } from '@/entities/session';
 import { changeLocale, setLocaleLoader, type Locale } from '@/shared/i18n';
+import { takeTitleAskedAhead } from '@/shared/lib';
 import { loadLocale } from '@/shared/i18n-loader';
 import { AppTree } from './AppTree';
 import { AppRoutes } from '../router/AppRouter';
@@ -22,7 +23,7 @@ export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
  * (hydrateRoot). The styles come inline (Emotion's server rendering); the colours are CSS variables,
  * so one rendering serves both themes. Written in `locale`, which the page's address names (docs/i18n.md).
  */
-export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<{ markup: string; title: string | undefined }> {
   await changeLocale(locale, { save: false });
   // Its code loaded first, so nothing suspends: suspended parts would arrive as inline scripts, which
   // the content security policy refuses.
@@ -44,5 +45,6 @@ export async function renderPage(path: string, locale: Locale = 'en'): Promise<s
     // inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  // The title the page asked for (useDocumentTitle), in the page's language, for the HTML's <title>.
+  return { markup: await new Response(prelude).text(), title: takeTitleAskedAhead() };
 }

@@ -2,7 +2,7 @@
 export { formatRelativeTime, formatDate } from '@/shared/i18n';
 export { isMemberId } from './member/is-member-id';
 export { choiceLabel } from './choice-label';
-export { useDocumentTitle, documentTitle, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './browser/use-document-title';
+export { useDocumentTitle, documentTitle, takeTitleAskedAhead, APP_NAME, DEFAULT_DOCUMENT_TITLE } from './browser/use-document-title';
 export { ageInYears, isAdult, latestAdultBirthDate, toIsoDate } from './age';
 export {
   registrationTexts,
