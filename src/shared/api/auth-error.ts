@@ -1,4 +1,4 @@
-import { authErrorMessages } from '@/shared/config';
+import { authErrorMessages, USERNAME_TAKEN_SENTENCE } from '@/shared/config';
 import type { ApiError } from './database-error';
 import { isNetworkError } from './database-error';
 
@@ -22,6 +22,8 @@ export function mapSignInError(error: unknown, fallback: string = authErrorMessa
 export function mapSignUpError(error: unknown): ApiError {
   const { message, code, status } = (error ?? {}) as AuthErrorLike;
   if (offline() || isNetworkError(error)) return { message: authErrorMessages.registerNetwork, code: 'network' };
+  // The database's sentence is a code: the reader gets the text in her language, and the form its field.
+  if (message === USERNAME_TAKEN_SENTENCE) return { message: authErrorMessages.usernameTaken, code: 'username_taken', status };
   if (/already registered|already been registered|already exists/i.test(message ?? '')) {
     return { message: authErrorMessages.emailRegistered, code, status };
   }

@@ -4,13 +4,19 @@
 // read them when the error is mapped or shown, never copied once at module level.
 import { defineTexts } from '@/shared/i18n';
 
+/**
+ * The database's own sentence when a sign-up's username is taken (handle_new_user raises it, and the
+ * auth server passes it on): English, whatever the reader's language, so it is read as a code.
+ */
+export const USERNAME_TAKEN_SENTENCE = 'Username is already taken';
+
 /** SPEC §8, "Database error mapping". */
 export const databaseErrorMessages = defineTexts('databaseErrors', {
   offline: 'No internet connection. Please check your network and try again.',
   PGRST301: 'Database row level security policy violation',
   PGRST204: 'Invalid JSON format',
   '42703': 'Database schema error',
-  '23505': 'Username is already taken',
+  '23505': USERNAME_TAKEN_SENTENCE,
   network: 'Network connection error. Please check your internet connection and try again.',
   fallback: 'An error occurred. Please try again.',
 });

@@ -47,7 +47,7 @@ async function signUp({ email, password, ...profile }: NewAccount) {
 }
 
 function withField(error: ApiError): ApiError {
-  if (error.message === authErrorMessages.usernameTaken) return { ...error, field: 'username' };
+  if (error.code === 'username_taken') return { ...error, field: 'username' };
   if (error.message === authErrorMessages.emailRegistered) return { ...error, field: 'email' };
   return error;
 }
