@@ -12,3 +12,4 @@ export { MarkdownText } from './MarkdownText';
 export { InputField } from './InputField';
 export { SettingsPart } from './SettingsPart';
 export { ConfirmDialog } from './ConfirmDialog';
+export { mirroredInRtl } from './mirrored-in-rtl';

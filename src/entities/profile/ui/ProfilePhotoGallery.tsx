@@ -7,6 +7,7 @@ import { GALLERY_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import type { ProfilePhoto } from '../model/profile';
 import { PhotoThumbnails } from './PhotoThumbnails';
 import { memberProfileTexts as texts } from '../config/texts';
+import { mirroredInRtl } from '@/shared/ui';
 
 // The profile page's photo column: the page's width on a phone or tablet, 5/12 of 900 px above.
 const GALLERY_PHOTO_SIZES = '(max-width: 899px) calc(100vw - 32px), 360px';
@@ -36,10 +37,10 @@ export function ProfilePhotoGallery({ photos, name }: ProfilePhotoGalleryProps) 
         {count > 1 && (
           <>
             <IconButton aria-label={texts.previousPhoto} onClick={() => step(-1)} sx={arrowSx('left')}>
-              <ChevronLeftIcon />
+              <ChevronLeftIcon sx={mirroredInRtl} />
             </IconButton>
             <IconButton aria-label={texts.nextPhoto} onClick={() => step(1)} sx={arrowSx('right')}>
-              <ChevronRightIcon />
+              <ChevronRightIcon sx={mirroredInRtl} />
             </IconButton>
           </>
         )}

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import type { ProfilePhoto } from '@/entities/profile';
 import { CARD_PHOTO_WIDTHS, photoSources } from '@/shared/lib';
 import { photoTexts as texts } from '../config/texts';
+import { mirroredInRtl } from '@/shared/ui';
 
 /** A tile's width: PhotoManager's grid columns are 150 px at least, ~180 px in Edit Profile's dialog. */
 const TILE_SIZES = '180px';
@@ -39,10 +40,10 @@ export function PhotoTile({ photo, number, canMoveEarlier, canMoveLater, disable
         ) : (
           <Box>
             <IconButton size="small" aria-label={texts.moveEarlier(number)} disabled={disabled || !canMoveEarlier} onClick={on.onMoveEarlier}>
-              <ArrowBackIcon fontSize="small" />
+              <ArrowBackIcon fontSize="small" sx={mirroredInRtl} />
             </IconButton>
             <IconButton size="small" aria-label={texts.moveLater(number)} disabled={disabled || !canMoveLater} onClick={on.onMoveLater}>
-              <ArrowForwardIcon fontSize="small" />
+              <ArrowForwardIcon fontSize="small" sx={mirroredInRtl} />
             </IconButton>
             <IconButton size="small" aria-label={texts.makePrimary(number)} disabled={disabled} onClick={on.onMakePrimary}>
               <StarBorderIcon fontSize="small" />

@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH } from '@/shared/config';
 import { composerTexts } from '../config/texts';
 import { outgoingMessageFlags, type OutgoingFlag } from '../lib/outgoing-message-flags';
 import { SendAnywayDialog } from './SendAnywayDialog';
+import { mirroredInRtl } from '@/shared/ui';
 
 interface MessageComposerProps {
   /** Gets the trimmed text, never blank. */
@@ -67,7 +68,7 @@ export function MessageComposer({ onSend, onTyping, earlierMessages }: MessageCo
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH }, formHelperText: { sx: { textAlign: 'right' } } }}
       />
       <IconButton type="submit" aria-label={composerTexts.send} disabled={!content} color="primary">
-        <SendIcon />
+        <SendIcon sx={mirroredInRtl} />
       </IconButton>
       {flags.length > 0 && <SendAnywayDialog flags={flags} onEdit={edit} onSend={send} />}
     </Box>

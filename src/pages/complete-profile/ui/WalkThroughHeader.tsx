@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { ThemeToggleButton } from '@/features/toggle-theme';
 import { useSignOut } from '@/features/sign-out';
-import { Wordmark } from '@/shared/ui';
+import { Wordmark, mirroredInRtl } from '@/shared/ui';
 import { walkThroughTexts } from '../config/texts';
 
 /**
@@ -21,7 +21,7 @@ export function WalkThroughHeader() {
           <Wordmark />
         </Box>
         <ThemeToggleButton />
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()} disabled={isLoading}>
+        <Button color="inherit" startIcon={<LogoutIcon sx={mirroredInRtl} />} onClick={() => void signOut()} disabled={isLoading}>
           {walkThroughTexts.logOut}
         </Button>
       </Toolbar>

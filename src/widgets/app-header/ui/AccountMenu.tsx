@@ -20,6 +20,7 @@ import { routes } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { AccountAvatar } from './AccountAvatar';
 import { appHeaderTexts as texts } from '../config/texts';
+import { mirroredInRtl } from '@/shared/ui';
 
 /** The member's pages the menu leads to, in its order. */
 const PAGES = [
@@ -81,7 +82,7 @@ export function AccountMenu() {
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" sx={mirroredInRtl} />
           </ListItemIcon>
           {texts.logOut}
         </MenuItem>

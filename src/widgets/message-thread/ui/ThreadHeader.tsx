@@ -12,6 +12,7 @@ import { MemberSafetyMenu } from '@/features/member-safety';
 import { routes } from '@/shared/config';
 import { threadTexts } from '../config/texts';
 import type { ThreadPartner } from '../model/use-thread-partner';
+import { mirroredInRtl } from '@/shared/ui';
 
 interface ThreadHeaderProps {
   /** The signed-in member (the video call's caller). */
@@ -34,7 +35,7 @@ export function ThreadHeader({ me, partnerId, partner, online, onBack }: ThreadH
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       {onBack && (
         <IconButton aria-label={threadTexts.back} onClick={onBack} edge="start">
-          <ArrowBackIcon />
+          <ArrowBackIcon sx={mirroredInRtl} />
         </IconButton>
       )}
       {online ? (
