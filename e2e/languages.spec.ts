@@ -50,6 +50,9 @@ test.describe('a visitor page at its address in another language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
     await expect(page).toHaveTitle('تسجيل الدخول · Ascend');
+    // Styled as the app would draw it (each page carries all its styles, not only the first Arabic one
+    // the build wrote): the header is one bar, the page right under it.
+    expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeLessThan(120);
     const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) =>
       links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
     );

@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import { forgetServiceWorkers } from './service-worker';
+import { languageOfPath } from '../../supabase/functions/_shared/rules/languages';
 
 /** The figures the issue's table reports, from one Lighthouse run. */
 export interface PageFigures {
@@ -52,9 +53,10 @@ export async function auditPage(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  // A redirect (a visitor sent to /login, a member sent home) would measure another page.
+  // A redirect (a visitor sent to /login, a member sent home) would measure another page. A page at
+  // its address in another language ends on the app's own address (/es/pricing on /pricing).
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
+  if (landed !== languageOfPath(new URL(url).pathname).path) throw new Error(`${url} ended on ${landed}: not the page asked for`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = ((lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []).find(
     (item) => item.resourceType === 'script',

@@ -25,6 +25,11 @@ export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
  */
 export async function renderPage(path: string, locale: Locale = 'en'): Promise<{ markup: string; title: string | undefined }> {
   await changeLocale(locale, { save: false });
+  // Emotion writes a rule once per cache. The right-to-left cache is one for the whole build, so a page
+  // rendered after another in it would lack the rules the first one wrote, and be drawn unstyled until
+  // the app came (the English pages use a cache per render).
+  const { rtlCache } = await loadLocale(locale);
+  if (rtlCache) for (const rule of Object.keys(rtlCache.inserted)) delete rtlCache.inserted[rule];
   // Its code loaded first, so nothing suspends: suspended parts would arrive as inline scripts, which
   // the content security policy refuses.
   await preloadPrerendered(path);
