@@ -13,9 +13,10 @@ import { whenRestored } from './when-restored';
 export const prerenderedPaths = Object.keys(prerenderedRoutes);
 export { LANGUAGES, pathInLanguage } from '@rules/languages';
 export { textDirection } from '@/shared/i18n';
-
-setLocaleLoader(loadLocale);
 export { UNTIL_THE_APP } from './PrerenderedControlsEnabled';
+
+// As main.tsx does: each page is rendered in the language its address names.
+setLocaleLoader(loadLocale);
 
 /**
  * A visitor page as HTML, for the build (scripts/prerender.ts): the app's tree (AppTree), as a visitor sees it

@@ -27,7 +27,7 @@ function formatter<T extends Formatter>(kind: string, options: object | undefine
 /**
  * In the pseudo-locale, a value written in words (a date, a distance, '5 minutes ago') is bracketed
  * like a text, so the walk that looks for English that skipped translation tells it apart
- * (e2e/pseudo-locale.spec.ts). Every other language shows Intl's words as they are.
+ * (e2e/language-walks.spec.ts). Every other language shows Intl's words as they are.
  */
 const inWords = (text: string): string => (currentLocale() === PSEUDO_LOCALE ? (translate('format', text) ?? text) : text);
 
