@@ -25,6 +25,8 @@ test.describe('before the app has loaded, a visitor', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 248, 250)');
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    // The catalogue's plans, as the migrations wrote them: the build drew the page from them.
+    await expect(page.getByRole('article', { name: 'Premium' }).getByText('$19.99')).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in · Ascend');
@@ -69,6 +71,19 @@ test.describe('before the app has loaded, a visitor', () => {
     expect(scripts.some((src) => /^\/assets\/landing-[^/]+\.js$/.test(src))).toBe(true);
     expect(scripts).not.toContain('/early-requests.js');
     expect(scripts).not.toContain('/route-preload.js');
+  });
+
+  test('has the pricing page taken over with the plans it was drawn from: nothing asked of the API', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(rest|functions)\/v1\//.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/es/pricing');
+    await expect(page.getByRole('article', { name: 'Premium' })).toBeVisible();
+    // Taken over (the toggle works), and then quiet: a query the page made would have gone out by now.
+    await expect(page.getByRole('button', { name: 'Cambiar al tema oscuro' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 
   test('can type into the form as soon as the app has taken over', async ({ page }) => {

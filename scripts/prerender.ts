@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import { inlineScriptHashes } from '../server/http/static/inline-script-hashes.ts';
 import { prerenderedPageFor } from '../server/http/static/prerendered-page.ts';
 import { ROUTE_FILES_FILE } from './vite/route-preload.ts';
+import { readPlanCatalogue } from './prerender/plan-catalogue.ts';
 
 const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
@@ -106,10 +107,11 @@ async function main() {
   process.env.NODE_ENV = 'production';
   const vite = await createServer({ mode: 'production', server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
   try {
-    const { renderPage, prerenderedPaths, UNTIL_THE_APP, LANGUAGES, pathInLanguage, textDirection } = (await vite.ssrLoadModule(
+    const { renderPage, prerenderedPaths, UNTIL_THE_APP, LANGUAGES, pathInLanguage, textDirection, PLAN_COLUMNS } = (await vite.ssrLoadModule(
       '/src/app/entrypoint/prerender.tsx',
     )) as {
-      renderPage: (route: string, language: string) => Promise<{ markup: string; title: string | undefined }>;
+      renderPage: (route: string, language: string, reads: { planRows: unknown[] }) => Promise<{ markup: string; title: string | undefined; seed: string | undefined }>;
+      PLAN_COLUMNS: string;
       prerenderedPaths: string[];
       UNTIL_THE_APP: string;
       LANGUAGES: string[];
@@ -121,11 +123,13 @@ async function main() {
     const routeFiles = JSON.parse(await readFile(path.join(dist, ROUTE_FILES_FILE), 'utf8')) as Record<string, string[]>;
     const visitorPage = await visitorShell(built);
     const hashes = new Set(inlineScriptHashes(shell));
+    // The data a page is drawn from, read once for all of them (the pricing page's plans).
+    const reads = { planRows: await readPlanCatalogue(PLAN_COLUMNS) };
     // Each page in every language, at its own address (/es/pricing), naming the others (docs/i18n.md).
     const pages = LANGUAGES.flatMap((language) => prerenderedPaths.map((route) => ({ language, route })));
     for (const { language, route } of pages) {
       const address = pathInLanguage(language, route);
-      const { markup, title } = await renderPage(route, language);
+      const { markup, title, seed } = await renderPage(route, language, reads);
       if (!title) throw new Error(`${address}: the page names no title (useDocumentTitle)`);
       // A part that suspended comes as an inline script, which the content security policy refuses.
       if (/<script\b|<template\b/.test(markup)) throw new Error(`${address}: a part suspended; preload its code (prerendered-routes.ts)`);
@@ -141,7 +145,7 @@ async function main() {
         .replace(HTML_TAG, `<html lang="${language}" dir="${textDirection(language)}">`)
         .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
         .replace('</head>', () => `${alternates.join('')}${styles.join('')}</head>`)
-        .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>`);
+        .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>${seed ?? ''}`);
       await mkdir(path.dirname(fileFor(address)), { recursive: true });
       await writeFile(fileFor(address), html);
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);

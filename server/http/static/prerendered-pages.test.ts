@@ -12,6 +12,8 @@ let url: string;
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 const STARTER = "document.head.append(document.currentScript.dataset.modules);";
+/** A page's seed (src/app/model/page-seed.ts): data, never run. */
+const SEED = '<script type="application/json" id="page-seed">{"getPlans":[]}</script>';
 const html = (page: string) =>
   `<!doctype html><html><head><meta name="supabase-anon-key" content="" /><script>${THEME_SCRIPT}</script>` +
   `<script src="/early-requests.js" async></script></head>` +
@@ -23,6 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), html('shell'));
   await writeFile(path.join(root, 'prerendered', 'index.html'), html('landing'));
   await writeFile(path.join(root, 'prerendered', 'login.html'), html('sign-in'));
+  await writeFile(path.join(root, 'prerendered', 'pricing.html'), html(`plans${SEED}`));
   await mkdir(path.join(root, 'prerendered', 'es'));
   await writeFile(path.join(root, 'prerendered', 'es', 'index.html'), html('portada'));
   await writeFile(path.join(root, 'prerendered', 'es', 'login.html'), html('iniciar sesión'));
@@ -42,7 +45,7 @@ const page = async (pathname: string) => {
 
 describe('pages the build rendered ahead (scripts/prerender.ts)', () => {
   it('answer their routes, with the anon key filled in and revalidated on every load', async () => {
-    for (const [pathname, text] of [['/', 'landing'], ['/login', 'sign-in']]) {
+    for (const [pathname, text] of [['/', 'landing'], ['/login', 'sign-in'], ['/pricing', 'plans']]) {
       const answer = await page(pathname);
       expect(answer).toMatchObject({ status: 200, cache: 'no-cache' });
       expect(answer.body).toContain(text);
@@ -79,7 +82,8 @@ describe('pages the build rendered ahead (scripts/prerender.ts)', () => {
 describe('the inline scripts', () => {
   it('run by their hashes alone: the policy names them and allows no other inline script', async () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    for (const pathname of ['/', '/login', '/home']) {
+    // The pricing page's seed is data: no hash, as it is never run.
+    for (const pathname of ['/', '/login', '/home', '/pricing']) {
       const { policy } = await page(pathname);
       expect(policy).toContain(`script-src 'self' ${hash(THEME_SCRIPT)} ${hash(STARTER)};`);
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);

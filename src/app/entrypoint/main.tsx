@@ -7,6 +7,7 @@ import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
 import { loadStore, storeOnDemand } from '../model/late-store';
+import { takePageSeed } from '../model/page-seed';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
 
@@ -39,8 +40,10 @@ if (forVisitor) {
   // code is here, so its first render is the one the build made. Until the store comes, the guards see
   // a visitor, as the build rendered them. As a transition, the hydration yields to the browser every
   // few milliseconds (a tap is not held up).
-  // In another language than English, its catalogue first: the markup is written in it.
+  // In another language than English, its catalogue first: the markup is written in it. A page drawn
+  // from the API's data carries it (the pricing page's plans): into the cache first, as the build drew it.
   void Promise.all([preloadPrerendered(window.location.pathname), startLocale()])
+    .then(takePageSeed)
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {

@@ -1,4 +1,5 @@
 import { infoPageSlugs, routes } from '@/shared/config';
+import type { PageSeed } from '../model/page-seed';
 import * as Pages from './lazy-pages';
 
 interface Preloadable {
@@ -20,6 +21,14 @@ export const prerenderedRoutes: Record<string, Preloadable[]> = {
   [routes.terms]: [Pages.TermsPage],
   [routes.privacy]: [Pages.PrivacyPage],
   ...Object.fromEntries(infoPageSlugs.map((slug) => [`/${slug}`, [Pages.InfoPage]])),
+};
+
+/**
+ * The prerendered pages drawn from the API's data, and which: the build reads it as a visitor's call would
+ * and writes it into the page, so the app takes the page over without asking (model/page-seed.ts).
+ */
+export const seededRoutes: Record<string, (keyof PageSeed)[]> = {
+  [routes.pricing]: ['getPlans'],
 };
 
 export function preloadPrerendered(pathname: string): Promise<unknown> {

@@ -4,7 +4,8 @@ export { planApi, useGetPlansQuery, useGetMyPlanQuery, useGetMyUsageQuery } from
 export { useMyPlanLimits } from './model/use-my-plan-limits';
 export { useEntitlement, type EntitlementState } from './model/use-entitlement';
 export { plansIncluding } from './lib/plans-including';
-export { toMyPlan, FREE_PLAN, type PlanRow, type MyPlanRow } from './lib/map-plan';
+export { toMyPlan, toPlans, FREE_PLAN, type PlanRow, type MyPlanRow } from './lib/map-plan';
+export { PLAN_COLUMNS } from './api/plan-columns';
 export type { PlanUsageRow } from './lib/map-usage';
 export { formatMonthlyPrice } from './lib/format-price';
 export { planChangeLabel } from './lib/plan-change';

@@ -3,9 +3,8 @@ import { toMyPlan, toPlans, type MyPlanRow } from '../lib/map-plan';
 import { toPlanUsage, type PlanUsageRow } from '../lib/map-usage';
 import type { MyPlan, Plan } from '../model/plan';
 import type { PlanUsage } from '../model/plan-usage';
+import { PLAN_COLUMNS } from './plan-columns';
 
-const PLAN_COLUMNS =
-  'tier, name, position, monthly_price, highlighted, other_features, builds_on, teaser_features, ai_answers_per_day, interests_per_day, messages_per_day, max_photos, profile_views_per_day, boost_every, entitlements';
 
 export const planApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

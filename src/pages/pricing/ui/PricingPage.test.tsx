@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { mockMember, planRows } from '@mocks/fixtures';
 import { server } from '@mocks/server';
@@ -52,6 +52,20 @@ describe('pricing page for a visitor (SPEC §9)', () => {
     expect(within(elite).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Everything in Premium', 'Unlimited AI', 'Basic filters', 'Weekly profile boost', 'Profile analytics', 'Concierge', 'No AI matchmaking', 'No read receipts',
     ]);
+  });
+
+  it('asks a visitor nothing about payments: she is offered the trial, which needs none', async () => {
+    let asked = 0;
+    server.use(
+      rest.fnGet('checkout/status', () => {
+        asked += 1;
+        return HttpResponse.json({ available: false });
+      }),
+    );
+    renderApp('/pricing');
+    expect(await screen.findByRole('link', { name: 'Start free trial with Premium' })).toBeInTheDocument();
+    expect(asked).toBe(0);
+    expect(screen.queryByText(/Payments are not set up/)).not.toBeInTheDocument();
   });
 
   it('shows skeleton cards while the catalogue loads', async () => {

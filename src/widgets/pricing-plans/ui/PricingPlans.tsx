@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { PlanCard, PlanCardSkeleton, planGrid, planTexts, useGetPlansQuery } from '@/entities/plan';
 import { selectSessionUser } from '@/entities/session';
 import { checkoutTexts, useCancelledCheckoutNotice, useGetPaymentsAvailableQuery } from '@/features/checkout';
@@ -29,7 +30,9 @@ export function PricingPlans() {
   const me = useAppSelector(selectSessionUser)?.id;
   const { data: catalogue, isError, isFetching, refetch } = useGetPlansQuery();
   // Unknown (loading, or the question failed) counts as available: checkout itself then says what went wrong.
-  const notSetUp = useGetPaymentsAvailableQuery().data === false;
+  // Asked for a member only: a visitor is offered the trial, which needs no payment, and her page is
+  // drawn from the catalogue alone (the build writes it with the page: app/model/page-seed.ts).
+  const notSetUp = useGetPaymentsAvailableQuery(me ? undefined : skipToken).data === false;
   if (isError) return <RetryAlert message={planTexts.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!catalogue) return <PlansSkeleton />;
   const plans = paidPlans(catalogue);
