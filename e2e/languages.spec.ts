@@ -50,6 +50,7 @@ test.describe('a visitor page at its address in another language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
     await expect(page).toHaveTitle('تسجيل الدخول · Ascend');
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Ascend: مواعدة للبالغين/);
     // Styled as the app would draw it (each page carries all its styles, not only the first Arabic one
     // the build wrote): the header is one bar, the page right under it.
     expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeLessThan(120);

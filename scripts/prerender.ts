@@ -10,7 +10,13 @@ const dist = path.resolve('dist');
 const ROOT = /<div id="root">(.*)<\/div>$/m;
 const HTML_TAG = /<html lang="en">/;
 const TITLE = /<title>[^<]*<\/title>/;
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const DESCRIPTION = /<meta name="description" content="([^"]*)" \/>/;
+/**
+ * The site's address, for the hreflang links (search engines ask for absolute ones); without it they are
+ * written from the root, and the embedded server fills in its PUBLIC_URL (spa-index.ts).
+ */
+const SITE_ORIGIN = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : '';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
@@ -102,6 +108,7 @@ async function main() {
   if (!ROOT.test(shell)) throw new Error('dist/index.html has no <div id="root"> line to fill');
   if (!HTML_TAG.test(shell)) throw new Error('dist/index.html has no <html lang="en"> to write the language in');
   if (!TITLE.test(shell)) throw new Error('dist/index.html has no <title> to write the page\'s in');
+  if (!DESCRIPTION.test(shell)) throw new Error('dist/index.html has no <meta name="description"> to write the page\'s language in');
   await writeFile(path.join(dist, 'index.html'), shell);
   // The production build's code paths (React's, and the app's import.meta.env.PROD), as in the bundle.
   process.env.NODE_ENV = 'production';
@@ -110,7 +117,11 @@ async function main() {
     const { renderPage, prerenderedPaths, UNTIL_THE_APP, LANGUAGES, pathInLanguage, textDirection, PLAN_COLUMNS } = (await vite.ssrLoadModule(
       '/src/app/entrypoint/prerender.tsx',
     )) as {
-      renderPage: (route: string, language: string, reads: { planRows: unknown[] }) => Promise<{ markup: string; title: string | undefined; seed: string | undefined }>;
+      renderPage: (
+        route: string,
+        language: string,
+        reads: { planRows: unknown[] },
+      ) => Promise<{ markup: string; title: string | undefined; description: string; seed: string | undefined }>;
       PLAN_COLUMNS: string;
       prerenderedPaths: string[];
       UNTIL_THE_APP: string;
@@ -129,8 +140,12 @@ async function main() {
     const pages = LANGUAGES.flatMap((language) => prerenderedPaths.map((route) => ({ language, route })));
     for (const { language, route } of pages) {
       const address = pathInLanguage(language, route);
-      const { markup, title, seed } = await renderPage(route, language, reads);
+      const { markup, title, description, seed } = await renderPage(route, language, reads);
       if (!title) throw new Error(`${address}: the page names no title (useDocumentTitle)`);
+      // index.html's description is the English text's (commonTexts.siteDescription): one sentence, two homes.
+      if (language === 'en' && description !== DESCRIPTION.exec(shell)?.[1]) {
+        throw new Error(`index.html's description is not commonTexts.siteDescription ("${description}")`);
+      }
       // A part that suspended comes as an inline script, which the content security policy refuses.
       if (/<script\b|<template\b/.test(markup)) throw new Error(`${address}: a part suspended; preload its code (prerendered-routes.ts)`);
       // Emotion writes each component's styles before it. In head, the app's Emotion takes them over
@@ -139,11 +154,12 @@ async function main() {
       const styles = markup.match(EMOTION_STYLE) ?? [];
       const body = untilTheAppTakesOver(markup.replace(EMOTION_STYLE, ''), UNTIL_THE_APP);
       const alternates = [...LANGUAGES, 'x-default'].map(
-        (tag) => `<link rel="alternate" hreflang="${tag}" href="${pathInLanguage(tag === 'x-default' ? 'en' : tag, route)}">`,
+        (tag) => `<link rel="alternate" hreflang="${tag}" href="${SITE_ORIGIN}${pathInLanguage(tag === 'x-default' ? 'en' : tag, route)}">`,
       );
       const html = withAppAfterPaint(visitorPage, starterCode, routeFiles[route] ?? [])
         .replace(HTML_TAG, `<html lang="${language}" dir="${textDirection(language)}">`)
         .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
         .replace('</head>', () => `${alternates.join('')}${styles.join('')}</head>`)
         .replace(ROOT, (_, splash: string) => `<div id="root" data-prerendered>${splash}<div class="prerendered">${body}</div></div>${seed ?? ''}`);
       await mkdir(path.dirname(fileFor(address)), { recursive: true });

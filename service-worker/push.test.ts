@@ -53,6 +53,18 @@ describe('a push arriving at the worker', () => {
       expect(shown).toEqual([expect.objectContaining({ title: 'Ascend', options: expect.objectContaining({ tag: 'ascend', data: { url: '/notifications' } }) })]);
     }
   });
+
+  it('writes that notice in the first of the browser’s languages Ascend speaks, else in English', async () => {
+    const notice = async (languages: readonly string[]) => {
+      const { shown, registration } = recorder();
+      await handlePush('not json', fakeWindows([]).windows, registration, languages);
+      return shown[0].options.body;
+    };
+    expect(await notice(['fr-FR', 'es-MX', 'de'])).toBe('Tienes algo nuevo.');
+    expect(await notice(['ar-EG'])).toBe('لديك شيء جديد.');
+    expect(await notice(['fr-FR'])).toBe('You have something new.');
+    expect(await notice([])).toBe('You have something new.');
+  });
 });
 
 describe('parsePushPayload', () => {

@@ -1,7 +1,9 @@
 // What the worker does with a push (the push contract: docs/pwa.md, "Push"). Pure apart from the two
 // small interfaces it is handed, so push.test.ts runs it without a browser.
 
+import { languageOfBrowser } from '@rules/languages';
 import { NOTIFICATION_SENTENCES, type NotificationKind } from '@rules/notification-sentences';
+import { PUSH_FALLBACK_BODY } from '@rules/push-fallback';
 
 export type PushKind = NotificationKind;
 
@@ -75,14 +77,21 @@ export function parsePushPayload(data: string | null): PushPayload | undefined {
 
 /**
  * Shows the push, unless the member is looking at the app (a visible, focused window): it shows the
- * news in its own UI then. A push that cannot be read still shows a plain notice, since a browser
- * counts a push shown nothing for as a broken promise when no window is in front.
+ * news in its own UI then. A push that cannot be read still shows a plain notice, in the first of the
+ * browser's `languages` Ascend speaks, since a browser counts a push shown nothing for as a broken
+ * promise when no window is in front.
  */
-export async function handlePush(data: string | null, windows: AppWindows, registration: NotificationShower): Promise<void> {
+export async function handlePush(
+  data: string | null,
+  windows: AppWindows,
+  registration: NotificationShower,
+  languages: readonly string[] = [],
+): Promise<void> {
   const open = await windows.matchAll({ type: 'window', includeUncontrolled: true });
   if (open.some((window) => window.focused && window.visibilityState === 'visible')) return;
   const payload = parsePushPayload(data);
-  const notification = payload ?? { title: 'Ascend', body: 'You have something new.', tag: 'ascend', url: FALLBACK_URL };
+  const fallback = PUSH_FALLBACK_BODY[languageOfBrowser(languages) ?? 'en'];
+  const notification = payload ?? { title: 'Ascend', body: fallback, tag: 'ascend', url: FALLBACK_URL };
   await registration.showNotification(notification.title, {
     body: notification.body,
     tag: notification.tag,

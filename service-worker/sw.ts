@@ -78,7 +78,7 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  event.waitUntil(handlePush(event.data?.text() ?? null, self.clients, self.registration));
+  event.waitUntil(handlePush(event.data?.text() ?? null, self.clients, self.registration, self.navigator.languages));
 });
 
 self.addEventListener('notificationclick', (event) => {

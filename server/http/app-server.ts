@@ -15,6 +15,7 @@ export function createAppServer(ctx: ServerContext, mounts: Mount[], observe: (l
     iceServers: ctx.config.iceServers,
     supabaseOrigin: ctx.config.supabaseOrigin,
     photoOrigins: serverOrigins(ctx.config),
+    siteOrigin: ctx.config.publicUrl === undefined ? undefined : new URL(ctx.config.publicUrl).origin,
   });
   const server = http.createServer(observe(createRequestListener(ctx, mounts, serveStatic)));
   // Longer than Node's 5 s: a client's pool drops an idle socket a little before the server's hint,

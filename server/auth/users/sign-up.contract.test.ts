@@ -1,4 +1,5 @@
 import { isAuthApiError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
+import { USERNAME_TAKEN_SENTENCE } from '../../../supabase/functions/_shared/rules/database-sentences';
 import { createTestClient } from '../../testing/test-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { readAuthOptions } from '../auth-options';
@@ -86,7 +87,7 @@ describe('signUp (supabase-js)', () => {
       password: 'Copycat2024',
       options: { data: { ...metadata } },
     });
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Username is already taken' });
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: USERNAME_TAKEN_SENTENCE });
     const { rows } = await server.ctx.db.query(`select 1 from auth.users where email = 'copycat@example.com'`);
     expect(rows).toHaveLength(0);
   });

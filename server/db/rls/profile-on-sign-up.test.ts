@@ -1,4 +1,5 @@
 import { createTestDatabase } from '../../testing/test-database';
+import { USERNAME_TAKEN_SENTENCE } from '../../../supabase/functions/_shared/rules/database-sentences';
 import type { Database } from '../types';
 
 let db: Database;
@@ -49,8 +50,8 @@ describe('from the registration metadata', () => {
   });
 
   it.each([
-    [{ username: 'Maya_R' }, 'Username is already taken'],
-    [{ username: 'maya_r' }, 'Username is already taken'],
+    [{ username: 'Maya_R' }, USERNAME_TAKEN_SENTENCE],
+    [{ username: 'maya_r' }, USERNAME_TAKEN_SENTENCE],
     [{ username: 'no spaces' }, 'Username can only contain letters, numbers, and underscores'],
     [{ username: 'ab' }, 'Username must be between 3 and 30 characters'],
     [{ username: 'valid_name', first_name: 'A' }, 'First name must be between 2 and 50 characters'],

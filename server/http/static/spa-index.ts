@@ -18,3 +18,15 @@ function injectMetaContent(html: string, meta: RegExp, content: string): string 
     return tag.replace(/\s*\/?>$/, (end) => ` content="${escaped}"${end}`);
   });
 }
+
+const ALTERNATE_LINK = /(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*")/g;
+
+/**
+ * A prerendered page's `hreflang` links made absolute, as search engines ask
+ * (https://developers.google.com/search/docs/specialty/international/localized-versions#html): the
+ * build writes them from the root when it does not know the site's address (SITE_URL), the server
+ * knows it from PUBLIC_URL.
+ */
+export function injectSiteOrigin(html: string, siteOrigin: string | undefined): string {
+  return siteOrigin === undefined ? html : html.replace(ALTERNATE_LINK, (_, start: string, rest: string) => `${start}${siteOrigin}${rest}`);
+}

@@ -9,7 +9,7 @@ import { resolveStaticPath } from './resolve-static-path';
 import { securityHeaders } from './security-headers';
 import { prerenderedPageFor, PRERENDERED_DIR } from './prerendered-page';
 import { inlineScriptHashes } from './inline-script-hashes';
-import { injectAnonKey, injectIceServers } from './spa-index';
+import { injectAnonKey, injectIceServers, injectSiteOrigin } from './spa-index';
 
 export interface StaticOptions {
   /** The built SPA (vite's dist/). */
@@ -22,6 +22,8 @@ export interface StaticOptions {
   supabaseOrigin?: string;
   /** Every origin this server's storage serves photos under (public-origins.ts). */
   photoOrigins?: string[];
+  /** The site's own origin (PUBLIC_URL's), for the prerendered pages' hreflang links. */
+  siteOrigin?: string;
 }
 
 interface LoadedFile {
@@ -56,7 +58,7 @@ export function createStaticHandler(options: StaticOptions): (req: IncomingMessa
     let body = await readFile(file);
     let headers: Record<string, string> | undefined;
     if (isAppHtml(file)) {
-      const html = injectIceServers(injectAnonKey(body.toString('utf8'), options.anonKey), options.iceServers);
+      const html = injectSiteOrigin(injectIceServers(injectAnonKey(body.toString('utf8'), options.anonKey), options.iceServers), options.siteOrigin);
       body = Buffer.from(html);
       headers = securityHeaders(options.supabaseOrigin, options.photoOrigins, inlineScriptHashes(html));
     }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { preferredEncoding } from './accept-encoding';
 import { contentTypeOf, isCompressible } from './content-types';
 import { resolveStaticPath } from './resolve-static-path';
-import { injectAnonKey, injectIceServers } from './spa-index';
+import { injectAnonKey, injectIceServers, injectSiteOrigin } from './spa-index';
 
 describe('resolveStaticPath', () => {
   const root = path.resolve('/srv/dist');
@@ -36,6 +36,19 @@ describe('injectIceServers', () => {
       '<meta name="supabase-anon-key" content=""><meta name="ice-servers" content="[{&quot;urls&quot;:&quot;stun:s.example.org&quot;}]">',
     );
     expect(injectIceServers(html, undefined)).toBe(html);
+  });
+});
+
+describe('injectSiteOrigin', () => {
+  it('makes the hreflang links absolute with PUBLIC_URL’s origin, and leaves every other link and an absolute one as built', () => {
+    const html =
+      '<link rel="alternate" hreflang="es" href="/es/pricing"><link rel="alternate" hreflang="x-default" href="/pricing">' +
+      '<link rel="manifest" href="/manifest.webmanifest"><link rel="alternate" hreflang="de" href="https://ascend.example/de/pricing">';
+    expect(injectSiteOrigin(html, 'https://ascend.example')).toBe(
+      '<link rel="alternate" hreflang="es" href="https://ascend.example/es/pricing"><link rel="alternate" hreflang="x-default" href="https://ascend.example/pricing">' +
+        '<link rel="manifest" href="/manifest.webmanifest"><link rel="alternate" hreflang="de" href="https://ascend.example/de/pricing">',
+    );
+    expect(injectSiteOrigin(html, undefined)).toBe(html);
   });
 });
 

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { PLAN_COLUMNS, toPlans, type PlanRow } from '@/entities/plan';
 import { authEventReceived } from '@/entities/session';
 import { baseApi } from '@/shared/api';
+import { commonTexts } from '@/shared/config';
 import { changeLocale, setLocaleLoader, type Locale } from '@/shared/i18n';
 import { takeTitleAskedAhead } from '@/shared/lib';
 import { loadLocale } from '@/shared/i18n-loader';
@@ -46,7 +47,7 @@ export async function renderPage(
   path: string,
   locale: Locale,
   reads: BuildReads,
-): Promise<{ markup: string; title: string | undefined; seed: string | undefined }> {
+): Promise<{ markup: string; title: string | undefined; description: string; seed: string | undefined }> {
   await changeLocale(locale, { save: false });
   // Emotion writes a rule once per cache. The right-to-left cache is one for the whole build, so a page
   // rendered after another in it would lack the rules the first one wrote, and be drawn unstyled until
@@ -76,5 +77,11 @@ export async function renderPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // The title the page asked for (useDocumentTitle), in the page's language, for the HTML's <title>.
-  return { markup: await new Response(prelude).text(), title: takeTitleAskedAhead(), seed: seed && pageSeedElement(seed) };
+  return {
+    markup: await new Response(prelude).text(),
+    title: takeTitleAskedAhead(),
+    // For search engines, in the page's language (index.html's, in English).
+    description: commonTexts.siteDescription,
+    seed: seed && pageSeedElement(seed),
+  };
 }

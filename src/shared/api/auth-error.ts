@@ -1,4 +1,5 @@
-import { authErrorMessages, USERNAME_TAKEN_SENTENCE } from '@/shared/config';
+import { USERNAME_TAKEN_SENTENCE } from '@rules/database-sentences';
+import { authErrorMessages } from '@/shared/config';
 import type { ApiError } from './database-error';
 import { isNetworkError } from './database-error';
 

@@ -2,13 +2,8 @@
 // shared/api because code on the landing page's first load (the session mirror) shows them too,
 // and shared/api would bring RTK Query into that load. Read in the reader's language (docs/i18n.md):
 // read them when the error is mapped or shown, never copied once at module level.
+import { USERNAME_TAKEN_SENTENCE } from '@rules/database-sentences';
 import { defineTexts } from '@/shared/i18n';
-
-/**
- * The database's own sentence when a sign-up's username is taken (handle_new_user raises it, and the
- * auth server passes it on): English, whatever the reader's language, so it is read as a code.
- */
-export const USERNAME_TAKEN_SENTENCE = 'Username is already taken';
 
 /** SPEC §8, "Database error mapping". */
 export const databaseErrorMessages = defineTexts('databaseErrors', {

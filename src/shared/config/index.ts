@@ -45,7 +45,7 @@ export {
   type Interest,
   type ProfileVisibility,
 } from '@rules/profile-choices';
-export { databaseErrorMessages, authErrorMessages, USERNAME_TAKEN_SENTENCE } from './error-messages';
+export { databaseErrorMessages, authErrorMessages } from './error-messages';
 export { choiceTexts } from './choice-texts';
 export { commonTexts } from './ui-texts';
 export { emailLinkTexts } from './email-link-texts';

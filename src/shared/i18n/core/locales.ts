@@ -1,4 +1,4 @@
-import { LANGUAGES, PSEUDO_LANGUAGE } from '@rules/languages';
+import { LANGUAGES, PSEUDO_LANGUAGE, languageOfBrowser } from '@rules/languages';
 
 /**
  * The languages Ascend speaks (docs/i18n.md; the list is shared with the server, `@rules/languages`).
@@ -36,9 +36,5 @@ export function isLocale(value: unknown): value is Locale {
  */
 export function chooseLocale(saved: string | null | undefined, browserLanguages: readonly string[] = []): Locale {
   if (isLocale(saved)) return saved;
-  for (const tag of browserLanguages) {
-    const language = tag.toLowerCase().split('-')[0];
-    if ((LOCALES as readonly string[]).includes(language)) return language as Locale;
-  }
-  return SOURCE_LOCALE;
+  return languageOfBrowser(browserLanguages) ?? SOURCE_LOCALE;
 }

@@ -5,6 +5,18 @@ export const LANGUAGES = ['en', 'es', 'de', 'ar'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The first of a browser's languages (navigator.languages) Ascend speaks: 'es-MX' is Spanish. Undefined
+ * when it speaks none of them.
+ */
+export function languageOfBrowser(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const language = tag.toLowerCase().split('-')[0];
+    if ((LANGUAGES as readonly string[]).includes(language)) return language as Language;
+  }
+  return undefined;
+}
+
 /** For development: every English text lengthened and bracketed (docs/i18n.md). */
 export const PSEUDO_LANGUAGE = 'pseudo';
 
