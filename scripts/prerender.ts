@@ -142,9 +142,9 @@ async function main() {
       const address = pathInLanguage(language, route);
       const { markup, title, description, seed } = await renderPage(route, language, reads);
       if (!title) throw new Error(`${address}: the page names no title (useDocumentTitle)`);
-      // index.html's description is the English text's (commonTexts.siteDescription): one sentence, two homes.
+      // index.html's description is the English text's (siteTexts.description): one sentence, two homes.
       if (language === 'en' && description !== DESCRIPTION.exec(shell)?.[1]) {
-        throw new Error(`index.html's description is not commonTexts.siteDescription ("${description}")`);
+        throw new Error(`index.html's description is not siteTexts.description ("${description}")`);
       }
       // A part that suspended comes as an inline script, which the content security policy refuses.
       if (/<script\b|<template\b/.test(markup)) throw new Error(`${address}: a part suspended; preload its code (prerendered-routes.ts)`);

@@ -58,8 +58,8 @@ export function aiStream(steps: AiStreamStep[], { delayMs = 0 }: StreamOptions =
 }
 
 /** A refusal before any answer: `{ error, code }` with its status (docs/ai.md, "Refusals"). */
-export function aiRefusal(status: number, code: string, error: string, headers?: Record<string, string>): Response {
-  return HttpResponse.json({ error, code }, { status, headers });
+export function aiRefusal(status: number, code: string, error: string, headers?: Record<string, string>, details?: string): Response {
+  return HttpResponse.json({ error, code, ...(details && { details }) }, { status, headers });
 }
 
 /** The `ai` function's answer to each request: a stream, a refusal, or one computed from the body sent. */

@@ -75,10 +75,13 @@ describe('refusals before an answer', () => {
   });
 
   it('the matchmaker needs a plan with AI matchmaking, and says how to get one', async () => {
-    await expect(ask(hidden, { tool: 'matchmaker', personaId: 'cupid' })).resolves.toMatchObject({
+    const reply = await ask(hidden, { tool: 'matchmaker', personaId: 'cupid' });
+    expect(reply).toMatchObject({
       status: 402,
       body: { code: 'plan_required', error: 'AI matchmaking comes with Premium and Elite. Upgrade your plan to meet the matchmakers.' },
     });
+    // The refusal the database named, for the SPA to say in her language (shared/api/plan-refusal.ts).
+    expect(JSON.parse(reply.body?.details ?? 'null')).toEqual({ refusal: 'feature', feature: 'ai_matchmaking', plans: ['Premium', 'Elite'] });
   });
 
   it('says it in her language: the one she sends, else the one she saved', async () => {

@@ -9,8 +9,8 @@ export interface AiEvent {
 export interface AiReply {
   status: number;
   headers: Headers;
-  /** The refusal's JSON, for a status other than 200. */
-  body?: { error: string; code: string };
+  /** The refusal's JSON, for a status other than 200 (`details`: what the database named, for a plan's refusal). */
+  body?: { error: string; code: string; details?: string };
   events: AiEvent[];
   /** The answer's text as the SPA shows it: deltas appended, cleared by `reset`. */
   text: string;

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { PLAN_COLUMNS, toPlans, type PlanRow } from '@/entities/plan';
 import { authEventReceived } from '@/entities/session';
 import { baseApi } from '@/shared/api';
-import { commonTexts } from '@/shared/config';
+import { siteTexts } from '@/shared/config';
 import { changeLocale, setLocaleLoader, type Locale } from '@/shared/i18n';
 import { takeTitleAskedAhead } from '@/shared/lib';
 import { loadLocale } from '@/shared/i18n-loader';
@@ -81,7 +81,7 @@ export async function renderPage(
     markup: await new Response(prelude).text(),
     title: takeTitleAskedAhead(),
     // For search engines, in the page's language (index.html's, in English).
-    description: commonTexts.siteDescription,
+    description: siteTexts.description,
     seed: seed && pageSeedElement(seed),
   };
 }

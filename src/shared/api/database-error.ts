@@ -1,4 +1,5 @@
 import { databaseErrorMessages } from '@/shared/config';
+import { planRefusalMessage } from './plan-refusal';
 
 /** The error every endpoint returns: the message is already the one the user sees. */
 export interface ApiError {
@@ -17,7 +18,8 @@ export const NO_ROWS_CODE = 'PGRST116';
 
 /**
  * A plan's limit refused the write (docs/plans.md, Limits): HTTP 402 with the database's own message,
- * written for the member, and the hint `upgrade`. The message is shown as it is, with a way to upgrade.
+ * written for the member, the hint `upgrade`, and the refusal named in `detail`: shown in the reader's
+ * language (plan-refusal.ts), with a way to upgrade.
  */
 export const PLAN_LIMIT_CODE = 'PT402';
 
@@ -54,7 +56,8 @@ export function mapDatabaseError(error: unknown, online = globalThis.navigator?.
   const { code, message } = (error ?? {}) as ErrorLike;
   if (code === NO_ROWS_CODE) return null;
   if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
-  if ((code === PLAN_LIMIT_CODE || code === RATE_LIMIT_CODE) && message) return { message, code };
+  if (code === PLAN_LIMIT_CODE && message) return { message: planRefusalMessage(error) ?? message, code };
+  if (code === RATE_LIMIT_CODE && message) return { message, code };
   if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };
   if (isNetworkError(error)) return { message: databaseErrorMessages.network, code: 'network' };
   return { message: databaseErrorMessages.fallback, code };

@@ -9,6 +9,8 @@ export interface FunctionFailure {
   message?: string;
   /** The function's code for it, for the SPA to switch on. */
   code?: string;
+  /** What the database named, passed on (a plan's refusal: plan-refusal.ts). */
+  details?: string;
 }
 
 interface FunctionsErrorLike {
@@ -21,11 +23,12 @@ interface FunctionsErrorLike {
 export async function describeFunctionFailure(error: unknown): Promise<FunctionFailure> {
   const { name = 'Error', context } = (error ?? {}) as FunctionsErrorLike;
   if (!(context instanceof Response)) return { name };
-  const body = (await context.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+  const body = (await context.json().catch(() => null)) as { error?: unknown; code?: unknown; details?: unknown } | null;
   return {
     name,
     status: context.status,
     ...(typeof body?.error === 'string' && { message: body.error }),
     ...(typeof body?.code === 'string' && { code: body.code }),
+    ...(typeof body?.details === 'string' && { details: body.details }),
   };
 }

@@ -11,6 +11,7 @@ export {
   type ApiError,
 } from './database-error';
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
+export { planRefusalMessage } from './plan-refusal';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {
   openMemberStream,

@@ -11,6 +11,4 @@ export const commonTexts = defineTexts('common', {
   messageOptional: 'Message (optional)',
   /** The tab's title on the landing page and on any page without a title of its own (index.html's). */
   defaultDocumentTitle: 'Ascend — meet people worth meeting',
-  /** The pages' description for search engines (index.html's `<meta name="description">`; the build writes it in each page's language). */
-  siteDescription: 'Ascend: dating for adults, with AI helpers that make profiles, conversations and first dates better and safer.',
 });

@@ -37,7 +37,10 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
   );
 }
 
-/** The member's plan does not include the tool: the database's message, and the way to upgrade. */
-export function planRequired(message: string): Response {
-  return Response.json({ error: message, code: 'plan_required' }, { status: 402 });
+/**
+ * The member's plan does not include the tool: the database's message, and the refusal it names
+ * (`details`, JSON), which the SPA says in her language (shared/api/plan-refusal.ts).
+ */
+export function planRequired(message: string, details: string | null = null): Response {
+  return Response.json({ error: message, code: 'plan_required', ...(details && { details }) }, { status: 402 });
 }

@@ -17,7 +17,7 @@ export type StartedCall =
   | { id: number }
   | { limited: { message: string; retryAfterSeconds: number } }
   /** The member's plan has no such tool (the matchmaker on Free and Basic). */
-  | { planRequired: { message: string } };
+  | { planRequired: { message: string; details: string | null } };
 
 /** Logs a call as started, or says which limit it is over or that her plan lacks it (start_ai_call, docs/ai.md Limits). */
 export async function startCall(env: EdgeEnv, member: string, tool: AiTool, persona: string | null): Promise<StartedCall> {
@@ -27,7 +27,10 @@ export async function startCall(env: EdgeEnv, member: string, tool: AiTool, pers
     const body = (await res.json()) as { message: string; details: string | null };
     return { limited: { message: body.message, retryAfterSeconds: Number(body.details) || 60 } };
   }
-  if (res.status === 402) return { planRequired: { message: ((await res.json()) as { message: string }).message } };
+  if (res.status === 402) {
+    const body = (await res.json()) as { message: string; details: string | null };
+    return { planRequired: { message: body.message, details: body.details } };
+  }
   if (!res.ok) throw new Error(`start_ai_call answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   return { id: Number(await res.json()) };
 }

@@ -44,7 +44,7 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
 
     const call = await startCall(env, user.id, tool.name, tool.needsPersona ? (body.personaId ?? null) : null);
     if ('limited' in call) return rateLimited(call.limited.message, call.limited.retryAfterSeconds);
-    if ('planRequired' in call) return planRequired(call.planRequired.message);
+    if ('planRequired' in call) return planRequired(call.planRequired.message, call.planRequired.details);
     const finish = (stats: CallStats) => finishCall(env, call.id, stats);
     const unanswered = (outcome: CallStats['outcome']): CallStats => ({
       outcome,

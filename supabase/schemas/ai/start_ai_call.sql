@@ -24,8 +24,7 @@ begin
     raise exception 'A call needs a member' using errcode = 'null_value_not_allowed';
   end if;
   if tool = 'matchmaker' and not private.entitled(member, 'ai_matchmaking') then
-    perform private.plan_limit_refusal(
-      format('AI matchmaking comes with %s. Upgrade your plan to meet the matchmakers.', private.plans_including('ai_matchmaking')));
+    perform private.refuse_feature('ai_matchmaking');
   end if;
   -- One member's calls are counted one at a time: two at once cannot both take the last one.
   perform pg_advisory_xact_lock(hashtextextended('ai_calls:' || member::text, 0));

@@ -34,8 +34,7 @@ declare
   since constant timestamptz := first_day::timestamp at time zone 'utc';
 begin
   if not private.entitled(me, 'analytics') then
-    perform private.plan_limit_refusal(
-      format('Analytics come with %s. Upgrade your plan to see them.', private.plans_including('analytics')));
+    perform private.refuse_feature('analytics');
   end if;
   return query
   with calendar as (

@@ -18,7 +18,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('public.start_boost:' || me::text, 0));
   if (select pl.boost_every from public.plans pl where pl.tier = private.effective_tier(me)) is null then
-    perform private.plan_limit_refusal(format('Boosts come with %s.', private.plans_with_boosts()));
+    perform private.refuse_feature('boost');
   end if;
   select * into state from private.boost_state(me);
   if state.boosts_left < 1 then

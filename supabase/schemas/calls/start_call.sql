@@ -18,8 +18,7 @@ begin
     raise exception 'Not signed in' using errcode = '42501';
   end if;
   if not private.entitled(me, 'video_calls') then
-    perform private.plan_limit_refusal(
-      format('Video calls come with %s. Upgrade your plan to call.', private.plans_including('video_calls')));
+    perform private.refuse_feature('video_calls');
   end if;
   if callee is null or callee = me or not public.are_matched(me, callee) then
     raise exception 'This match has ended' using errcode = 'PT404';

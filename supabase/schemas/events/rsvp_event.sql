@@ -24,8 +24,7 @@ begin
     raise exception 'Not signed in' using errcode = '42501';
   end if;
   if not private.entitled(me, 'events') then
-    perform private.plan_limit_refusal(
-      format('Events come with %s. Upgrade your plan to go.', private.plans_including('events')));
+    perform private.refuse_feature('events');
   end if;
   select * into e from public.events v where v.id = event_id and v.starts_at > now() for update;
   if not found then

@@ -20,8 +20,7 @@ begin
     raise exception 'Sign in to see who likes you' using errcode = 'insufficient_privilege';
   end if;
   if not private.entitled(me, 'see_who_liked_you') then
-    perform private.plan_limit_refusal(format(
-      'Seeing who likes you comes with %s. Upgrade your plan to see them.', private.plans_including('see_who_liked_you')));
+    perform private.refuse_feature('see_who_liked_you');
   end if;
   return query
   select i.id, i.sender_id, i.message, i.created_at, pub.username, pub.first_name, pub.age, pub.photos[1]

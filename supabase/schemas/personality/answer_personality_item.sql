@@ -23,9 +23,7 @@ begin
     raise exception 'Choose one of the five answers for an item of the assessment.' using errcode = '22023';
   end if;
   if not private.entitled(me, 'personality_assessment') then
-    perform private.plan_limit_refusal(format(
-      'The personality assessment comes with %s. Upgrade your plan to take it.',
-      private.plans_including('personality_assessment')));
+    perform private.refuse_feature('personality_assessment');
   end if;
   select r.completed_at into last_result from public.personality_results r where r.member_id = me;
   if last_result is not null and now() < private.personality_retake_at(last_result) then

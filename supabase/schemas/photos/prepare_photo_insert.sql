@@ -16,7 +16,7 @@ begin
   if new.user_id = (select auth.uid()) then
     select p.max_photos into allowed from public.plans p where p.tier = private.effective_tier(new.user_id);
     if existing >= allowed then
-      perform private.plan_limit_refusal(format('Your plan allows %s photos. Upgrade your plan to add more.', allowed));
+      perform private.refuse_by_plan(jsonb_build_object('refusal', 'photos', 'count', allowed));
     end if;
   end if;
   if existing >= 10 then

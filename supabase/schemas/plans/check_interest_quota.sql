@@ -38,7 +38,7 @@ begin
            where u.member_id = new.sender_id and u.kind = 'interest' and u.at > now() - interval '1 day'
            order by u.at desc limit quota) recent;
   if sent >= quota then
-    perform private.plan_limit_refusal(format('You have sent your %s interests for today. Upgrade your plan to send more.', quota));
+    perform private.refuse_by_plan(jsonb_build_object('refusal', 'interests_per_day', 'count', quota));
   end if;
   return new;
 end;

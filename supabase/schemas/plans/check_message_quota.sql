@@ -62,7 +62,7 @@ begin
              and not exists (select 1 from private.carried_messages c where c.message_id = m.id)
            order by m.created_at desc limit quota) recent;
   if sent >= quota then
-    perform private.plan_limit_refusal(format('You have sent your %s messages for today. Upgrade your plan to send more.', quota));
+    perform private.refuse_by_plan(jsonb_build_object('refusal', 'messages_per_day', 'count', quota));
   end if;
   return new;
 end;

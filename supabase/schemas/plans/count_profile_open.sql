@@ -29,7 +29,7 @@ begin
              where u.member_id = viewer and u.kind = 'profile_open' and u.at > now() - interval '1 day'
              order by u.at desc limit quota) recent;
     if opened >= quota then
-      perform private.plan_limit_refusal(format('You have opened %s profiles today. Upgrade your plan to see more.', quota));
+      perform private.refuse_by_plan(jsonb_build_object('refusal', 'profiles_per_day', 'count', quota));
     end if;
   end if;
   perform private.record_usage(viewer, 'profile_open', member, now());

@@ -21,9 +21,7 @@ begin
       old.preferred_height_min, old.preferred_height_max, old.preferred_education, old.preferred_drinking,
       old.preferred_smoking, old.preferred_religion, old.preferred_has_children, old.preferred_wants_children,
       old.preferred_verified_only) then
-    perform private.plan_limit_refusal(format(
-      'Filters beyond age, distance, gender and relationship goal come with %s. Upgrade your plan to use them.',
-      coalesce(private.plans_including('all_filters'), 'a higher plan')));
+    perform private.refuse_feature('all_filters');
   end if;
   return new;
 end;

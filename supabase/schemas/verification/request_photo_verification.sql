@@ -21,8 +21,7 @@ begin
     raise exception 'Member not found' using errcode = 'PT404';
   end if;
   if not private.entitled(member, 'verification') then
-    perform private.plan_limit_refusal(format('Verification comes with %s. Upgrade your plan to get verified.',
-      coalesce(private.plans_including('verification'), 'a higher plan')));
+    perform private.refuse_feature('verification');
   end if;
   if coalesce(cardinality(photos), 0) = 0 then
     raise exception 'Add a main photo before you verify it.' using errcode = 'PT422';

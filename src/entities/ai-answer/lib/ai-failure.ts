@@ -1,11 +1,11 @@
-import { describeFunctionFailure, type ApiError } from '@/shared/api';
+import { describeFunctionFailure, planRefusalMessage, type ApiError } from '@/shared/api';
 import { aiAnswerTexts } from '../config/texts';
 import type { AiTool } from '../model/ai-request';
 
 /** Why an ask ended without an answer, before it becomes the member's message. */
 export type AiFailure =
   /** The function said no before answering (docs/ai.md, "Refusals"): `{ error, code }`. */
-  | { kind: 'refused'; status: number; code?: string; message?: string }
+  | { kind: 'refused'; status: number; code?: string; message?: string; details?: string }
   /** No answer came: the network, or a relay in between. */
   | { kind: 'unreachable'; cause: unknown }
   /** The `error` event: even the canned answer failed. */
@@ -15,9 +15,9 @@ export type AiFailure =
 
 /** Reads the refusal of a failed `functions.invoke`; without an answer, the ask never reached the function. */
 export async function describeInvokeError(error: unknown): Promise<AiFailure> {
-  const { status, code, message } = await describeFunctionFailure(error);
+  const { status, code, message, details } = await describeFunctionFailure(error);
   if (status === undefined) return { kind: 'unreachable', cause: error };
-  return { kind: 'refused', status, ...(code && { code }), ...(message && { message }) };
+  return { kind: 'refused', status, ...(code && { code }), ...(message && { message }), ...(details && { details }) };
 }
 
 // Refusals whose message tells the member what to do (wait, upgrade, pick someone, sign in): shown as they
@@ -31,7 +31,9 @@ const isFailure = (error: unknown): error is AiFailure =>
 export function aiFailureError(tool: AiTool, error: unknown): ApiError {
   const failure: AiFailure = isFailure(error) ? error : { kind: 'broken', cause: error };
   if (failure.kind === 'refused' && failure.code && failure.message && toldCodes.has(failure.code)) {
-    return { message: failure.message, code: failure.code, status: failure.status };
+    // Her plan lacks the tool: the database's refusal, said in her language.
+    const message = (failure.code === 'plan_required' && planRefusalMessage(failure)) || failure.message;
+    return { message, code: failure.code, status: failure.status };
   }
   const code = failure.kind === 'refused' ? failure.code : failure.kind;
   return { message: aiAnswerTexts.failed[tool], ...(code && { code }), ...(failure.kind === 'refused' && { status: failure.status }) };

@@ -2,8 +2,8 @@ import { baseApi, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from
 import { toCallRecord, type CallRow } from '../lib/map-call';
 import type { CallRecord } from '../model/call';
 
-/** The database's own sentences: no longer a match (PT404), not taking calls, busy, over (PT409), a plan without calls (PT402). */
-const CALL_CODES = new Set(['PT402', 'PT404', 'PT409']);
+/** The database's own sentences: no longer a match (PT404), not taking calls, busy, over (PT409); a plan without calls (PT402) is mapDatabaseError's. */
+const CALL_CODES = new Set(['PT404', 'PT409']);
 const mapCallError: ErrorMapper = (error) => {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return code && CALL_CODES.has(code) && message ? { code, message } : mapDatabaseError(error);

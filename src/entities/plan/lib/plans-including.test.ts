@@ -3,7 +3,7 @@ import { toPlans } from './map-plan';
 import { plansIncluding } from './plans-including';
 
 describe('plansIncluding', () => {
-  it('names the plans whose entitlements include the feature, in the catalogue’s order, as SQL’s plans_including does', () => {
+  it('names the plans whose entitlements include the feature, in the catalogue’s order, as SQL’s english_list does', () => {
     const catalogue = toPlans(planRows());
     expect(plansIncluding(catalogue, 'ai_matchmaking')).toBe('Premium and Elite');
     const wider = catalogue.map((plan) => (plan.tier === 'basic' ? { ...plan, entitlements: ['ai_matchmaking' as const] } : plan));

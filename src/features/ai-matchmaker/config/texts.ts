@@ -15,6 +15,6 @@ export const aiMatchmakerTexts = defineTexts('aiMatchmaker', {
   answer: (persona: string) => `${persona}’s suggestions`,
   viewProfile: 'View Profile',
   viewProfileOf: (name: string) => `View Profile of ${name}`,
-  /** Her plan has no AI matchmaking: the database's refusal says the same (private.plans_including). */
+  /** Her plan has no AI matchmaking: the database's refusal says the same (private.plan_names_giving, private.english_list). */
   planRequired,
 });

@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http } from 'msw';
 import { problem, rest } from '@mocks/api';
 import { aiEvent, aiFunction, aiRefusal } from '@mocks/api/ai-function';
@@ -10,6 +10,7 @@ import { deferred } from '@test/deferred';
 import { recordRequests } from '@test/record-requests';
 import { serveAi } from '@test/ai-answers';
 import { renderAppAs } from '@test/sign-in-as';
+import { changeLocale } from '@/shared/i18n';
 
 const [noah, sam] = [crypto.randomUUID(), crypto.randomUUID()];
 
@@ -117,6 +118,18 @@ describe('the AI Matchmaker', () => {
     expect(screen.queryByText('Failed to generate match suggestions')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('link', { name: 'Upgrade Plan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
+  it('says the function’s refusal for her plan in her language, from the refusal the database named', async () => {
+    const details = '{"plans": ["Premium", "Elite"], "feature": "ai_matchmaking", "refusal": "feature"}';
+    server.use(aiFunction(() => aiRefusal(402, 'plan_required', 'AI matchmaking comes with Premium and Elite.', undefined, details)));
+    const { user } = await openMatchmaker();
+    // A change of language draws the app again: the dialog is found anew.
+    await act(() => changeLocale('es', { save: false }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cupid' }));
+    expect(await dialog.findByText('El emparejamiento con IA viene con Premium y Elite. Mejora tu plan para conocer a las casamenteras.')).toBeInTheDocument();
+    await act(() => changeLocale('en', { save: false }));
   });
 
   it("says 'Failed to load matchmakers' when the personas cannot be loaded, and loads them on Try again", async () => {

@@ -49,6 +49,7 @@ import personalityTraits from './personalityTraits';
 import photos from './photos';
 import plan from './plan';
 import planCard from './planCard';
+import planRefusals from './planRefusals';
 import preferences from './preferences';
 import pricing from './pricing';
 import privacy from './privacy';
@@ -70,6 +71,7 @@ import settingsProfile from './settingsProfile';
 import showInterest from './showInterest';
 import signInStep from './signInStep';
 import signOut from './signOut';
+import site from './site';
 import subscription from './subscription';
 import support from './support';
 import terms from './terms';
@@ -136,6 +138,7 @@ const de: Catalogue = {
   ...photos,
   ...plan,
   ...planCard,
+  ...planRefusals,
   ...preferences,
   ...pricing,
   ...privacy,
@@ -157,6 +160,7 @@ const de: Catalogue = {
   ...showInterest,
   ...signInStep,
   ...signOut,
+  ...site,
   ...subscription,
   ...support,
   ...terms,
