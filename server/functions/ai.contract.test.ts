@@ -198,6 +198,8 @@ describe('limits and the call log', () => {
     const refused = await ask(member, { tool: 'growth-feedback' });
     expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited', error: 'You are asking the AI helpers too often. Please wait a minute and try again.' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The refusal the database named, for the SPA to say in her language (shared/api/wait-refusal.ts).
+    expect(JSON.parse(refused.body?.details ?? 'null')).toEqual({ refusal: 'ai_too_fast', retry_after: Number(refused.headers.get('retry-after')) });
     expect(await calls(member)).toHaveLength(20);
   });
 

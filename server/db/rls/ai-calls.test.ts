@@ -1,4 +1,5 @@
 import { createTestDatabase } from '../../testing/test-database';
+import { retryAfter } from '../../testing/wait-refusal';
 import { as, createUsers, SERVICE } from '../../testing/test-users';
 import type { Database } from '../types';
 import { subscribe } from '../../testing/subscriptions';
@@ -26,8 +27,8 @@ describe('start_ai_call', () => {
     for (let i = 0; i < 20; i++) await start(member.id);
     const refusal = await start(member.id).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'PT429', message: 'You are asking the AI helpers too often. Please wait a minute and try again.' });
-    expect(Number((refusal as { detail: string }).detail)).toBeGreaterThanOrEqual(1);
-    expect(Number((refusal as { detail: string }).detail)).toBeLessThanOrEqual(60);
+    expect(retryAfter(refusal)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(refusal)).toBeLessThanOrEqual(60);
     // A refused call is not logged, and another member is not held back.
     expect((await db.query('select count(*)::int as n from private.ai_calls where user_id = $1', [member.id])).rows[0]).toEqual({ n: 20 });
     await expect(start(other.id)).resolves.toBeDefined();
@@ -46,8 +47,8 @@ describe('start_ai_call', () => {
     const refusal = await start(member.id).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'PT429', message: 'You have used your 200 AI answers for today. Please try again tomorrow.' });
     // The oldest leaves the day about an hour from now.
-    expect(Number((refusal as { detail: string }).detail)).toBeGreaterThan(3500);
-    expect(Number((refusal as { detail: string }).detail)).toBeLessThanOrEqual(3601);
+    expect(retryAfter(refusal)).toBeGreaterThan(3500);
+    expect(retryAfter(refusal)).toBeLessThanOrEqual(3601);
     await age(member.id, '1 hour 10 seconds');
     await expect(start(member.id)).resolves.toBeDefined();
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { retryAfter } from '../../testing/wait-refusal';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SCREENSHOT_BUCKET,
@@ -163,7 +164,7 @@ describe('five requests a day', () => {
     for (let i = 0; i < 5; i++) await send(ava, `Question ${i}`);
     const refusal = send(ava, 'One more');
     await expect(refusal).rejects.toMatchObject({ code: 'PT429', message: 'You have sent 5 support requests today. Please try again tomorrow.' });
-    const seconds = Number(((await refusal.catch((e: unknown) => e)) as { detail: string }).detail);
+    const seconds = retryAfter(await refusal.catch((e: unknown) => e));
     expect(seconds).toBeGreaterThan(86_000);
     expect(seconds).toBeLessThanOrEqual(86_400);
     await send(leo);

@@ -1,5 +1,6 @@
 import { databaseErrorMessages } from '@/shared/config';
 import { planRefusalMessage } from './plan-refusal';
+import { waitRefusalMessage } from './wait-refusal';
 
 /** The error every endpoint returns: the message is already the one the user sees. */
 export interface ApiError {
@@ -28,7 +29,8 @@ export const isPlanLimitError = (error: unknown): boolean => (error as { code?: 
 
 /**
  * An abuse limit refused the write (docs/security.md, Abuse limits): HTTP 429 with the database's
- * own message (too fast, too many unanswered conversations), shown as it is; waiting helps.
+ * own message (too fast, too many unanswered conversations) and the refusal named in `detail`: shown in
+ * the reader's language (wait-refusal.ts); waiting helps.
  */
 export const RATE_LIMIT_CODE = 'PT429';
 
@@ -57,7 +59,7 @@ export function mapDatabaseError(error: unknown, online = globalThis.navigator?.
   if (code === NO_ROWS_CODE) return null;
   if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
   if (code === PLAN_LIMIT_CODE && message) return { message: planRefusalMessage(error) ?? message, code };
-  if (code === RATE_LIMIT_CODE && message) return { message, code };
+  if (code === RATE_LIMIT_CODE && message) return { message: waitRefusalMessage(error) ?? message, code };
   if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };
   if (isNetworkError(error)) return { message: databaseErrorMessages.network, code: 'network' };
   return { message: databaseErrorMessages.fallback, code };

@@ -12,6 +12,7 @@ export {
 } from './database-error';
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
 export { planRefusalMessage } from './plan-refusal';
+export { waitRefusalMessage } from './wait-refusal';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {
   openMemberStream,

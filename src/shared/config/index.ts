@@ -50,6 +50,7 @@ export { choiceTexts } from './choice-texts';
 export { commonTexts } from './ui-texts';
 export { siteTexts } from './site-texts';
 export { planRefusalTexts } from './plan-refusal-texts';
+export { waitRefusalTexts } from './wait-refusal-texts';
 export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, DELETE_CONFIRM_WORD, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

@@ -29,10 +29,10 @@ export function refusal(name: AiRefusal, headers: Record<string, string> = {}, l
   return refusalResponse([status, code, isTranslated(name) ? serverText(locale, `ai.refusal.${name}`) : message], headers);
 }
 
-/** The call limits' refusal: the database's message, and when to try again. */
-export function rateLimited(message: string, retryAfterSeconds: number): Response {
+/** The call limits' refusal: the database's message, the refusal it names (`details`, for the SPA to say in her language), and when to try again. */
+export function rateLimited(message: string, retryAfterSeconds: number, details: string | null = null): Response {
   return Response.json(
-    { error: message, code: 'rate_limited' },
+    { error: message, code: 'rate_limited', ...(details && { details }) },
     { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } },
   );
 }

@@ -1,3 +1,4 @@
+import { readWaitRefusal } from '../_shared/rules/wait-refusals.ts';
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import { serviceRpc, serviceRpcResponse } from '../_shared/service-rest.ts';
 import type { AiTool } from './request.ts';
@@ -15,7 +16,7 @@ export interface CallStats {
 
 export type StartedCall =
   | { id: number }
-  | { limited: { message: string; retryAfterSeconds: number } }
+  | { limited: { message: string; retryAfterSeconds: number; details: string | null } }
   /** The member's plan has no such tool (the matchmaker on Free and Basic). */
   | { planRequired: { message: string; details: string | null } };
 
@@ -25,7 +26,7 @@ export async function startCall(env: EdgeEnv, member: string, tool: AiTool, pers
   const res = await serviceRpcResponse(env, 'start_ai_call', { member, tool, persona });
   if (res.status === 429) {
     const body = (await res.json()) as { message: string; details: string | null };
-    return { limited: { message: body.message, retryAfterSeconds: Number(body.details) || 60 } };
+    return { limited: { message: body.message, retryAfterSeconds: readWaitRefusal(body.details)?.retry_after ?? 60, details: body.details } };
   }
   if (res.status === 402) {
     const body = (await res.json()) as { message: string; details: string | null };

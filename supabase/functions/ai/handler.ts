@@ -43,7 +43,7 @@ export function createAiHandler({ idleTimeoutMs = 15_000, now = () => performanc
     if ((tool.partner && body.partnerId === user.id) || (tool.needsPersona && !body.personaId)) return refusal('badRequest');
 
     const call = await startCall(env, user.id, tool.name, tool.needsPersona ? (body.personaId ?? null) : null);
-    if ('limited' in call) return rateLimited(call.limited.message, call.limited.retryAfterSeconds);
+    if ('limited' in call) return rateLimited(call.limited.message, call.limited.retryAfterSeconds, call.limited.details);
     if ('planRequired' in call) return planRequired(call.planRequired.message, call.planRequired.details);
     const finish = (stats: CallStats) => finishCall(env, call.id, stats);
     const unanswered = (outcome: CallStats['outcome']): CallStats => ({

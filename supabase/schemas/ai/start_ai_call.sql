@@ -1,6 +1,6 @@
 -- The `ai` function asks this before it builds a prompt (docs/ai.md, Limits and the call log): at
 -- most 20 answers a minute and her plan's ai_daily_limit() in 24 hours, counted from the call log;
--- past either, 429 (PT429) with the seconds until a call frees up in `detail`, and nothing is
+-- past either, 429 (PT429) with the seconds until a call frees up in its `detail`'s `retry_after` (private.refuse_for_now), and nothing is
 -- logged. The matchmaker is for members whose plan includes AI matchmaking (private.entitled): 402
 -- (PT402, hint 'upgrade') for the others, naming the plans that include it. Otherwise the call is logged as started and its id returned, for
 -- finish_ai_call.
@@ -36,9 +36,7 @@ begin
            where c.user_id = member and c.started_at > now() - interval '1 minute'
            order by c.started_at desc limit per_minute) w;
   if used >= per_minute then
-    raise exception 'You are asking the AI helpers too often. Please wait a minute and try again.'
-      using errcode = 'PT429',
-            detail = ceil(extract(epoch from oldest + interval '1 minute' - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'ai_too_fast', 'retry_after', ceil(extract(epoch from oldest + interval '1 minute' - now()))::int));
   end if;
 
   -- A plan without a daily limit reads nothing more.
@@ -48,9 +46,8 @@ begin
              where c.user_id = member and c.started_at > now() - interval '1 day'
              order by c.started_at desc limit per_day) w;
     if used >= per_day then
-      raise exception 'You have used your % AI answers for today. Please try again tomorrow.', per_day
-        using errcode = 'PT429',
-              detail = ceil(extract(epoch from oldest + interval '1 day' - now()))::text;
+      perform private.refuse_for_now(jsonb_build_object('refusal', 'ai_answers_per_day', 'count', per_day,
+        'retry_after', ceil(extract(epoch from oldest + interval '1 day' - now()))::int));
     end if;
   end if;
 

@@ -22,8 +22,8 @@ begin
   end if;
   select * into state from private.boost_state(me);
   if state.boosts_left < 1 then
-    raise exception 'Your next boost is on %.', trim(to_char(state.next_boost_at at time zone 'UTC', 'FMMonth FMDD, YYYY'))
-      using errcode = 'PT429', hint = 'boost_used';
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'next_boost',
+      'date', to_char(state.next_boost_at at time zone 'UTC', 'YYYY-MM-DD'), 'retry_after', ceil(extract(epoch from state.next_boost_at - now()))::int));
   end if;
   insert into public.boosts (user_id, started_at, ends_at) values (me, now(), now() + interval '30 minutes');
   return query select * from private.boost_state(me);

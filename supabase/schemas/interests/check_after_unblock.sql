@@ -2,7 +2,7 @@
 -- unmatch): for private.waiting_periods 'after_unblock' (a week) after its blocker lifts it, neither
 -- member may send the other an interest or a connection request. Otherwise blocking and unblocking in
 -- a loop sent the other member a new like and request each time, the block having withdrawn the last.
--- 429 (PT429) as the abuse limits refuse, the seconds left in `detail`. Only a member's own sends:
+-- 429 (PT429) as the abuse limits refuse (private.refuse_for_now, the seconds left in its `retry_after`). Only a member's own sends:
 -- the seed and the service role are not members.
 create or replace function private.check_after_unblock() returns trigger
 language plpgsql security definer
@@ -23,10 +23,9 @@ begin
       or (l.blocker_id = new.receiver_id and l.blocked_id = new.sender_id);
   if lifted > now() - wait then
     days := ceil(extract(epoch from lifted + wait - now()) / 86400);
-    raise exception 'A block between you and this member was lifted recently. You can % again in % %.',
-      case tg_table_name when 'interests' then 'show interest' else 'ask to connect' end,
-      days, case when days = 1 then 'day' else 'days' end
-      using errcode = 'PT429', detail = ceil(extract(epoch from lifted + wait - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'after_unblock',
+      'action', case tg_table_name when 'interests' then 'interest' else 'connect' end, 'days', days,
+      'retry_after', ceil(extract(epoch from lifted + wait - now()))::int));
   end if;
   return new;
 end;

@@ -22,8 +22,8 @@ begin
            where u.member_id = new.sender_id and u.kind = 'connection_request' and u.at > now() - quota_window
            order by u.at desc limit quota) r;
   if sent >= quota then
-    raise exception 'You have sent % connection requests today. Please try again tomorrow.', quota
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'connection_requests_per_day', 'count', quota,
+      'retry_after', ceil(extract(epoch from oldest + quota_window - now()))::int));
   end if;
   return new;
 end;

@@ -26,8 +26,7 @@ begin
            where u.member_id = new.sender_id and u.kind = 'interest' and u.at > now() - burst_window
            order by u.at desc limit burst) r;
   if sent >= burst then
-    raise exception 'You are sending interests too fast. Please take a break and try again in a few minutes.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'interests_too_fast', 'retry_after', ceil(extract(epoch from oldest + burst_window - now()))::int));
   end if;
   select p.interests_per_day into quota from public.plans p where p.tier = private.effective_tier(new.sender_id);
   if quota is null then

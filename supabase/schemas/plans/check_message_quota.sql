@@ -31,8 +31,7 @@ begin
            where m.sender_id = new.sender_id and m.created_at > now() - burst_window
            order by m.created_at desc limit burst) r;
   if sent >= burst then
-    raise exception 'You are sending messages too fast. Please wait a minute and try again.'
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + burst_window - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'messages_too_fast', 'retry_after', ceil(extract(epoch from oldest + burst_window - now()))::int));
   end if;
 
   if not exists (select 1 from public.messages m
@@ -44,8 +43,8 @@ begin
                and not exists (select 1 from public.messages m where m.sender_id = c.receiver_id and m.receiver_id = c.sender_id)
              order by c.started_at desc limit unanswered_starts) s;
     if sent >= unanswered_starts then
-      raise exception 'You have started % conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.', unanswered_starts
-        using errcode = 'PT429', detail = ceil(extract(epoch from oldest + starts_window - now()))::text;
+      perform private.refuse_for_now(jsonb_build_object('refusal', 'unanswered_starts', 'count', unanswered_starts,
+        'retry_after', ceil(extract(epoch from oldest + starts_window - now()))::int));
     end if;
     insert into private.conversation_starts (sender_id, receiver_id) values (new.sender_id, new.receiver_id)
     on conflict do nothing;

@@ -41,8 +41,8 @@ begin
            where x.reporter_id = me and x.created_at > now() - quota_window
            order by x.created_at desc limit quota) r;
   if recent >= quota then
-    raise exception 'You have sent % reports today. Please try again tomorrow.', quota
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'reports_per_day', 'count', quota,
+      'retry_after', ceil(extract(epoch from oldest + quota_window - now()))::int));
   end if;
 
   -- Judged before a block in this call withdraws what she sent; serialised per reported member, so

@@ -1,7 +1,7 @@
 -- A member asks the team for help (docs/plans.md, Priority support). Every input is capped before
 -- any work; the subject is one line, both texts are trimmed as the app trims them and required; a
 -- screenshot must be an object she uploaded to her own folder of support-screenshots. Five requests a
--- day (private.abuse_limits 'support_requests'; PT429 past it, seconds left in `detail`). Whether the
+-- day (private.abuse_limits 'support_requests'; PT429 past it, seconds left in its `detail`'s `retry_after`). Whether the
 -- request is priority is her plan's (private.entitled 'priority_support') at the moment she sends
 -- it, never the client's word. Called by the `support` function with her token, which then e-mails
 -- the request to SUPPORT_EMAIL. Tests: server/db/rls/support-requests.test.ts.
@@ -57,8 +57,8 @@ begin
            where x.user_id = me and x.created_at > now() - quota_window
            order by x.created_at desc limit quota) r;
   if sent >= quota then
-    raise exception 'You have sent % support requests today. Please try again tomorrow.', quota
-      using errcode = 'PT429', detail = ceil(extract(epoch from oldest + quota_window - now()))::text;
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'support_requests_per_day', 'count', quota,
+      'retry_after', ceil(extract(epoch from oldest + quota_window - now()))::int));
   end if;
 
   begin

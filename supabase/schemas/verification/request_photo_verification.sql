@@ -35,7 +35,7 @@ begin
   select count(*) into asked from public.photo_verifications v
    where v.member_id = member and v.created_at > now() - interval '24 hours';
   if asked >= 3 then
-    raise exception 'You can ask to be verified 3 times a day. Please try again tomorrow.' using errcode = 'PT429';
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'verifications_per_day', 'count', 3));
   end if;
   insert into public.photo_verifications as v (member_id, pose, photo_url)
   values (member, pose, photos[1])

@@ -82,6 +82,7 @@ import usageLeft from './usageLeft';
 import verification from './verification';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
+import waitRefusals from './waitRefusals';
 
 /**
  * Arabic (Modern Standard, addressing the reader in the masculine singular as most apps do until a
@@ -172,6 +173,7 @@ const ar: Catalogue = {
   ...verification,
   ...walkThrough,
   ...walkThroughSteps,
+  ...waitRefusals,
 };
 
 export default ar;

@@ -82,6 +82,7 @@ import usageLeft from './usageLeft';
 import verification from './verification';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
+import waitRefusals from './waitRefusals';
 
 /**
  * German (du, as dating apps address their members). Keys are the English texts' `namespace.key`;
@@ -171,6 +172,7 @@ const de: Catalogue = {
   ...verification,
   ...walkThrough,
   ...walkThroughSteps,
+  ...waitRefusals,
 };
 
 export default de;

@@ -82,6 +82,7 @@ import usageLeft from './usageLeft';
 import verification from './verification';
 import walkThrough from './walkThrough';
 import walkThroughSteps from './walkThroughSteps';
+import waitRefusals from './waitRefusals';
 
 /**
  * Spanish (neutral, tuteo: a dating app speaks to "tú"). Keys are the English texts' `namespace.key`;
@@ -171,6 +172,7 @@ const es: Catalogue = {
   ...verification,
   ...walkThrough,
   ...walkThroughSteps,
+  ...waitRefusals,
 };
 
 export default es;
