@@ -130,7 +130,12 @@ describe('refusals', () => {
     const erin = await member('free');
     expect(await verify(erin.token)).toEqual({
       status: 402,
-      body: { code: 'plan_required', error: 'Verification comes with Elite. Upgrade your plan to get verified.' },
+      // With the refusal the database named, for the SPA to say in her language (shared/api).
+      body: {
+        code: 'plan_required',
+        error: 'Verification comes with Elite. Upgrade your plan to get verified.',
+        details: expect.stringContaining('"feature": "verification"'),
+      },
     });
     expect(await selfies(erin.id)).toEqual([]);
   });
@@ -143,6 +148,9 @@ describe('refusals', () => {
     expect((await verify(fay.token, { pose: 'thumbs_up', selfie: 'https://example.com/me.jpg' })).status).toBe(400);
     expect((await verify(fay.token, { pose: 'thumbs_up', selfie: `data:image/jpeg;base64,${'A'.repeat(700_000)}` })).status).toBe(400);
     expect((await verify(fay.token)).body).toMatchObject({ status: 'pending' });
-    expect(await verify(fay.token)).toEqual({ status: 409, body: { code: 'refused', error: 'Your verification is already waiting for a decision.' } });
+    expect(await verify(fay.token)).toEqual({
+      status: 409,
+      body: { code: 'refused', error: 'Your verification is already waiting for a decision.', details: '{"refusal": "verification_waiting"}' },
+    });
   });
 });

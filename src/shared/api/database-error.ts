@@ -1,4 +1,5 @@
 import { databaseErrorMessages } from '@/shared/config';
+import { databaseSentence } from './database-sentence';
 import { planRefusalMessage } from './plan-refusal';
 import { waitRefusalMessage } from './wait-refusal';
 
@@ -58,6 +59,9 @@ export function mapDatabaseError(error: unknown, online = globalThis.navigator?.
   const { code, message } = (error ?? {}) as ErrorLike;
   if (code === NO_ROWS_CODE) return null;
   if (!online) return { message: databaseErrorMessages.offline, code: 'offline' };
+  // A refusal the database names (docs/i18n.md, the database's sentences): said in the reader's language.
+  const said = databaseSentence(error);
+  if (said) return { message: said, code };
   if (code === PLAN_LIMIT_CODE && message) return { message: planRefusalMessage(error) ?? message, code };
   if (code === RATE_LIMIT_CODE && message) return { message: waitRefusalMessage(error) ?? message, code };
   if (code && mappedCodes.has(code)) return { message: databaseErrorMessages[code as MappedCode], code };

@@ -13,6 +13,7 @@ export {
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
 export { planRefusalMessage } from './plan-refusal';
 export { waitRefusalMessage } from './wait-refusal';
+export { databaseSentence, namedRefusalMessage } from './database-sentence';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';
 export {
   openMemberStream,

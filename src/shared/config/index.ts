@@ -51,6 +51,7 @@ export { commonTexts } from './ui-texts';
 export { siteTexts } from './site-texts';
 export { planRefusalTexts } from './plan-refusal-texts';
 export { waitRefusalTexts } from './wait-refusal-texts';
+export { databaseSentenceTexts } from './database-sentence-texts';
 export { emailLinkTexts } from './email-link-texts';
 export { AUTH_TOAST_ID, DELETE_CONFIRM_WORD, profileTexts, settingsTexts } from './texts';
 export { routes, infoPageSlugs, type InfoPageSlug } from './routes';

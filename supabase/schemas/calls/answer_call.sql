@@ -12,7 +12,7 @@ begin
   select * into call from public.calls c where c.id = call_id and c.callee_id = me for update;
   if not found or private.call_status(call.status, call.created_at) <> 'ringing'
      or not public.are_matched(me, call.caller_id) then
-    raise exception 'This call has ended.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'call_ended');
   end if;
   update public.calls c set status = 'accepted', answered_at = now() where c.id = call.id returning * into call;
   return call;

@@ -10,7 +10,7 @@ declare
 begin
   select * into call from public.calls c where c.id = call_id and c.callee_id = me for update;
   if not found or private.call_status(call.status, call.created_at) <> 'ringing' then
-    raise exception 'This call has ended.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'call_ended');
   end if;
   update public.calls c set status = 'declined', ended_at = now() where c.id = call.id returning * into call;
   return call;

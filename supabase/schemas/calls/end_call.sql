@@ -12,7 +12,7 @@ begin
   select * into call from public.calls c
    where c.id = call_id and (c.caller_id = me or c.callee_id = me) for update;
   if not found then
-    raise exception 'Call not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'call_not_found');
   end if;
   if call.status in ('ringing', 'accepted') then
     update public.calls c

@@ -21,19 +21,19 @@ begin
     perform private.refuse_feature('video_calls');
   end if;
   if callee is null or callee = me or not public.are_matched(me, callee) then
-    raise exception 'This match has ended' using errcode = 'PT404';
+    perform private.refuse('PT404', 'match_ended');
   end if;
   perform pg_advisory_xact_lock(hashtextextended('call:' || m::text, 0))
      from unnest(array[me, callee]) m order by m::text collate "C";
   if exists (select 1 from public.call_settings s where s.member_id = callee and not s.accepts_calls) then
-    raise exception 'This member is not taking video calls.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'not_taking_calls');
   end if;
   update public.calls c
      set status = case when private.call_status(c.status, c.created_at) = 'ringing' then 'missed' else 'ended' end,
          ended_at = now()
    where (c.caller_id = me or c.callee_id = me) and c.status in ('ringing', 'accepted');
   if private.in_live_call(callee) then
-    raise exception 'This member is in another call.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'in_another_call');
   end if;
   insert into public.calls (caller_id, callee_id) values (me, callee) returning * into call;
   return call;

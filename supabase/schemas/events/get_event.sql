@@ -17,7 +17,7 @@ begin
   end if;
   select * into e from public.events v where v.id = event_id and v.starts_at > now();
   if not found then
-    raise exception 'Event not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'event_not_found');
   end if;
   select pl.* into here from public.places pl join public.profiles p on p.place_id = pl.id where p.id = me;
   return query select * from private.event_card(e, me, here);

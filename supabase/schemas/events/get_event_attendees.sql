@@ -11,7 +11,7 @@ declare
   me constant uuid := (select auth.uid());
 begin
   if me is null or not private.attends(event_id, me) then
-    raise exception 'Only the members going to an event see who else goes' using errcode = 'PT403';
+    perform private.refuse('PT403', 'attendees_only');
   end if;
   return query
   select p.id, p.first_name, p.username, p.photos[1]

@@ -28,12 +28,12 @@ begin
   end if;
   select * into e from public.events v where v.id = event_id and v.starts_at > now() for update;
   if not found then
-    raise exception 'Event not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'event_not_found');
   end if;
   if not private.attends(e.id, me) then
     select count(*) into taken from public.event_rsvps r where r.event_id = e.id;
     if taken >= e.capacity then
-      raise exception 'This event is full.' using errcode = 'PT409';
+      perform private.refuse('PT409', 'event_full');
     end if;
     insert into public.event_rsvps (event_id, member_id) values (e.id, me);
   end if;

@@ -27,7 +27,7 @@ begin
   end if;
   select r.completed_at into last_result from public.personality_results r where r.member_id = me;
   if last_result is not null and now() < private.personality_retake_at(last_result) then
-    raise exception 'You can retake the assessment 30 days after your last one.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'retake_too_soon');
   end if;
   insert into public.personality_answers as a (member_id, item_id, answer)
   values (me, answer_personality_item.item, answer_personality_item.answer)

@@ -17,7 +17,7 @@ begin
   end if;
   update public.personality_results r set shared_with_matches = shared where r.member_id = me;
   if not found then
-    raise exception 'Take the assessment first.' using errcode = 'PT404';
+    perform private.refuse('PT404', 'assessment_first');
   end if;
   return shared;
 end;

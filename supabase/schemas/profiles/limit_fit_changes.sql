@@ -9,14 +9,14 @@ begin
     return new;
   end if;
   if old.birth_date is not null and new.birth_date is distinct from old.birth_date then
-    raise exception 'Your birth date is set: contact support to correct it'
-      using errcode = 'check_violation', constraint = 'profiles_birth_date_fixed';
+    raise exception '%', private.refusal_sentence('birth_date_fixed')
+      using errcode = 'check_violation', constraint = 'profiles_birth_date_fixed', detail = '{"refusal": "birth_date_fixed"}';
   end if;
   if old.gender is not null and new.gender is distinct from old.gender then
     if (select count(*) from private.gender_changes g
          where g.profile_id = new.id and g.changed_at > now() - interval '30 days') >= 2 then
-      raise exception 'Gender can change at most twice in 30 days'
-        using errcode = 'check_violation', constraint = 'profiles_gender_change_limit';
+      raise exception '%', private.refusal_sentence('gender_change_limit')
+        using errcode = 'check_violation', constraint = 'profiles_gender_change_limit', detail = '{"refusal": "gender_change_limit"}';
     end if;
     insert into private.gender_changes (profile_id) values (new.id);
   end if;

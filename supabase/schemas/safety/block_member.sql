@@ -13,7 +13,7 @@ begin
     raise exception 'Sign in to block a member' using errcode = 'insufficient_privilege';
   end if;
   if member is null or member = me or not exists (select 1 from public.profiles p where p.id = member) then
-    raise exception 'Member not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'member_not_found');
   end if;
   perform private.separate_members(me, member, 'block');
 end;

@@ -31,7 +31,7 @@ begin
      or not (private.can_view_profile(member)
              or exists (select 1 from public.blocks k where k.blocker_id = me and k.blocked_id = member)
              or exists (select 1 from public.messages m where m.sender_id = member and m.receiver_id = me)) then
-    raise exception 'Member not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'member_not_found');
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('reports-quota:' || me::text, 0));

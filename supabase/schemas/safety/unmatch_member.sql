@@ -12,7 +12,7 @@ begin
     raise exception 'Sign in to end a match' using errcode = 'insufficient_privilege';
   end if;
   if not public.are_matched(me, member) then
-    raise exception 'This match has already ended' using errcode = 'PT404';
+    perform private.refuse('PT404', 'match_already_ended');
   end if;
   perform private.separate_members(me, member, 'unmatch');
 end;

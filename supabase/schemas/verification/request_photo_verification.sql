@@ -18,19 +18,19 @@ begin
   perform private.assert_max_length(pose, 40, 'Pose');
   select p.photos into photos from public.profiles p where p.id = member for update;
   if not found then
-    raise exception 'Member not found' using errcode = 'PT404';
+    perform private.refuse('PT404', 'member_not_found');
   end if;
   if not private.entitled(member, 'verification') then
     perform private.refuse_feature('verification');
   end if;
   if coalesce(cardinality(photos), 0) = 0 then
-    raise exception 'Add a main photo before you verify it.' using errcode = 'PT422';
+    perform private.refuse('PT422', 'main_photo_needed');
   end if;
   if exists (select 1 from public.photo_verifications v where v.member_id = member and v.status = 'pending') then
-    raise exception 'Your verification is already waiting for a decision.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'verification_waiting');
   end if;
   if private.is_verified(member, photos[1]) then
-    raise exception 'Your main photo is already verified.' using errcode = 'PT409';
+    perform private.refuse('PT409', 'photo_already_verified');
   end if;
   select count(*) into asked from public.photo_verifications v
    where v.member_id = member and v.created_at > now() - interval '24 hours';

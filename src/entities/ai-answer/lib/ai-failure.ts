@@ -1,4 +1,4 @@
-import { describeFunctionFailure, planRefusalMessage, waitRefusalMessage, type ApiError } from '@/shared/api';
+import { describeFunctionFailure, namedRefusalMessage, type ApiError } from '@/shared/api';
 import { aiAnswerTexts } from '../config/texts';
 import type { AiTool } from '../model/ai-request';
 
@@ -32,8 +32,7 @@ export function aiFailureError(tool: AiTool, error: unknown): ApiError {
   const failure: AiFailure = isFailure(error) ? error : { kind: 'broken', cause: error };
   if (failure.kind === 'refused' && failure.code && failure.message && toldCodes.has(failure.code)) {
     // Her plan lacks the tool, or she asked too often: the database's refusal, said in her language.
-    const said = failure.code === 'plan_required' ? planRefusalMessage(failure) : failure.code === 'rate_limited' ? waitRefusalMessage(failure) : undefined;
-    const message = said ?? failure.message;
+    const message = namedRefusalMessage(failure) ?? failure.message;
     return { message, code: failure.code, status: failure.status };
   }
   const code = failure.kind === 'refused' ? failure.code : failure.kind;

@@ -1,4 +1,4 @@
-import { baseApi, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
+import { baseApi, databaseSentence, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
 import { toCallRecord, type CallRow } from '../lib/map-call';
 import type { CallRecord } from '../model/call';
 
@@ -6,7 +6,7 @@ import type { CallRecord } from '../model/call';
 const CALL_CODES = new Set(['PT404', 'PT409']);
 const mapCallError: ErrorMapper = (error) => {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code && CALL_CODES.has(code) && message ? { code, message } : mapDatabaseError(error);
+  return code && CALL_CODES.has(code) && message ? { code, message: databaseSentence(error) ?? message } : mapDatabaseError(error);
 };
 
 const oneCall = (row: unknown) => {

@@ -1,4 +1,4 @@
-import { baseApi, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
+import { baseApi, databaseSentence, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
 import { toEventAttendee, toMemberEvent, type EventAttendeeRow, type EventRow } from '../lib/map-event';
 import type { EventAttendee, MemberEvent } from '../model/event';
 
@@ -9,7 +9,7 @@ export const EVENTS_PAGE_SIZE = 50;
 const EVENT_CODES = new Set(['PT403', 'PT404', 'PT409']);
 const mapEventError: ErrorMapper = (error) => {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code && EVENT_CODES.has(code) && message ? { code, message } : mapDatabaseError(error);
+  return code && EVENT_CODES.has(code) && message ? { code, message: databaseSentence(error) ?? message } : mapDatabaseError(error);
 };
 
 const firstEvent = (rows: EventRow[] | null) => {

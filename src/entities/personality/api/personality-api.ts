@@ -1,4 +1,4 @@
-import { baseApi, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
+import { baseApi, databaseSentence, mapDatabaseError, supabaseQuery, tags, type ErrorMapper } from '@/shared/api';
 import { toPersonalityResult, type PersonalityResultRow } from '../lib/map-personality';
 import type { AnswerProgress, PersonalityItem, PersonalityResult } from '../model/personality';
 
@@ -6,7 +6,7 @@ import type { AnswerProgress, PersonalityItem, PersonalityResult } from '../mode
 const PERSONALITY_CODES = new Set(['PT404', 'PT409']);
 const mapPersonalityError: ErrorMapper = (error) => {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code && PERSONALITY_CODES.has(code) && message ? { code, message } : mapDatabaseError(error);
+  return code && PERSONALITY_CODES.has(code) && message ? { code, message: databaseSentence(error) ?? message } : mapDatabaseError(error);
 };
 
 export const personalityApi = baseApi.injectEndpoints({

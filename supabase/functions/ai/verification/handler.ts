@@ -34,10 +34,12 @@ export async function handlePhotoVerification(req: Request, env: EdgeEnv, timeou
 
   const res = await serviceRpcResponse(env, 'request_photo_verification', { member: caller.user.id, pose: body.pose });
   if (!res.ok) {
-    const error = (await res.json().catch(() => ({}))) as { message?: string; hint?: string | null };
+    const error = (await res.json().catch(() => ({}))) as { message?: string; hint?: string | null; details?: string | null };
     if (res.status >= 500) throw new Error(`request_photo_verification answered ${res.status}: ${error.message}`);
     const code = res.status === 402 ? 'plan_required' : res.status === 429 ? 'rate_limited' : 'refused';
-    return Response.json({ error: error.message ?? 'This request is not valid.', code }, { status: res.status });
+    // The refusal the database named (`details`), for the SPA to say in her language (shared/api).
+    const details = typeof error.details === 'string' ? { details: error.details } : {};
+    return Response.json({ error: error.message ?? 'This request is not valid.', code, ...details }, { status: res.status });
   }
   const [requested] = (await res.json()) as Requested[];
   const selfie = Uint8Array.from(atob(body.selfie.slice(body.selfie.indexOf(',') + 1)), (c) => c.charCodeAt(0));

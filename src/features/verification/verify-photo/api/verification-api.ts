@@ -1,14 +1,18 @@
-import { baseApi, supabaseQuery, tags, type ApiError, type FunctionFailure } from '@/shared/api';
+import { baseApi, namedRefusalMessage, supabaseQuery, tags, type ApiError, type FunctionFailure } from '@/shared/api';
 import type { Pose } from '../config/poses';
 import { verificationTexts } from '../config/texts';
 import { toMyVerification } from '../lib/map-verification';
 import type { MyVerification, SelfieResult } from '../model/verification';
 import { invokeVerification } from './invoke-verification';
 
-/** The function's own sentence (a plan, a waiting request, the day's 3) when it gave one; else the general one. */
+/**
+ * The function's own sentence (a plan, a waiting request, the day's 3) when it gave one, in her language
+ * when the database named it; else the general one.
+ */
 function mapSelfieError(error: unknown): ApiError {
   const { code, status, message } = (error ?? {}) as Partial<FunctionFailure>;
-  return { message: status && status < 500 && message ? message : verificationTexts.dialog.failed, code, status };
+  const told = status && status < 500 && message ? (namedRefusalMessage(error) ?? message) : undefined;
+  return { message: told ?? verificationTexts.dialog.failed, code, status };
 }
 
 export const verificationApi = baseApi.injectEndpoints({

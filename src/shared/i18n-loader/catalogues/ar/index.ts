@@ -20,6 +20,7 @@ import composer from './composer';
 import connectionRequest from './connectionRequest';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
+import databaseSentences from './databaseSentences';
 import deleteAccount from './deleteAccount';
 import discovery from './discovery';
 import editProfile from './editProfile';
@@ -111,6 +112,7 @@ const ar: Catalogue = {
   ...connectionRequest,
   ...conversationList,
   ...databaseErrors,
+  ...databaseSentences,
   ...deleteAccount,
   ...discovery,
   ...editProfile,

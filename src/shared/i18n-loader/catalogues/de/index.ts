@@ -20,6 +20,7 @@ import composer from './composer';
 import connectionRequest from './connectionRequest';
 import conversationList from './conversationList';
 import databaseErrors from './databaseErrors';
+import databaseSentences from './databaseSentences';
 import deleteAccount from './deleteAccount';
 import discovery from './discovery';
 import editProfile from './editProfile';
@@ -110,6 +111,7 @@ const de: Catalogue = {
   ...connectionRequest,
   ...conversationList,
   ...databaseErrors,
+  ...databaseSentences,
   ...deleteAccount,
   ...discovery,
   ...editProfile,
