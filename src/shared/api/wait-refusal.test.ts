@@ -37,9 +37,7 @@ describe('an abuse limit’s refusal (PT429), in the reader’s language', () =>
   it('is shown as the database wrote it when it names no refusal this app knows', async () => {
     await changeLocale('es', { save: false });
     for (const details of [null, '42', '{"refusal":"teleport"}', '{"refusal":"next_boost","date":"soon"}']) {
-      expect(mapDatabaseError({ code: 'PT429', message: 'Too many requests: please wait a minute and try again', details }, true)?.message).toBe(
-        'Too many requests: please wait a minute and try again',
-      );
+      expect(mapDatabaseError({ code: 'PT429', message: 'You are sending hugs too fast.', details }, true)?.message).toBe('You are sending hugs too fast.');
     }
   });
 });

@@ -8,6 +8,7 @@ export const waitRefusalTexts = defineTexts('waitRefusals', {
   interests_too_fast: WAIT_REFUSAL_ENGLISH.interests_too_fast,
   messages_too_fast: WAIT_REFUSAL_ENGLISH.messages_too_fast,
   ai_too_fast: WAIT_REFUSAL_ENGLISH.ai_too_fast,
+  too_many_requests: WAIT_REFUSAL_ENGLISH.too_many_requests,
   unanswered_starts: WAIT_REFUSAL_ENGLISH.unanswered_starts,
   connection_requests_per_day: WAIT_REFUSAL_ENGLISH.connection_requests_per_day,
   reports_per_day: WAIT_REFUSAL_ENGLISH.reports_per_day,

@@ -19,10 +19,9 @@ begin
          window_start = case when w.window_start <= now() - window_length then now() else w.window_start end
   returning w.hits, w.window_start into used, started;
   if used > max_hits then
-    raise exception 'Too many requests: please wait a minute and try again'
-      using errcode = 'PT429',
-            detail = format('At most %s calls of %s per %s', max_hits, bucket, window_length),
-            hint = format('Try again after %s', started + window_length);
+    -- The bucket and its limit beside the refusal, for whoever reads the answer while building on the API.
+    perform private.refuse_for_now(jsonb_build_object('refusal', 'too_many_requests', 'bucket', bucket, 'limit', max_hits,
+      'retry_after', ceil(extract(epoch from started + window_length - now()))::int));
   end if;
 end;
 $$;

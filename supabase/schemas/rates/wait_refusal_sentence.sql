@@ -11,6 +11,7 @@ begin
   return case refusal->>'refusal'
     when 'interests_too_fast' then 'You are sending interests too fast. Please take a break and try again in a few minutes.'
     when 'messages_too_fast' then 'You are sending messages too fast. Please wait a minute and try again.'
+    when 'too_many_requests' then 'Too many requests: please wait a minute and try again'
     when 'ai_too_fast' then 'You are asking the AI helpers too often. Please wait a minute and try again.'
     when 'unanswered_starts' then format('You have started %s conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.', n)
     when 'connection_requests_per_day' then format('You have sent %s connection requests today. Please try again tomorrow.', n)

@@ -6,7 +6,7 @@
  */
 
 /** Too fast: nothing but the wait. */
-export const HURRIED_REFUSALS = ['interests_too_fast', 'messages_too_fast', 'ai_too_fast'] as const;
+export const HURRIED_REFUSALS = ['interests_too_fast', 'messages_too_fast', 'ai_too_fast', 'too_many_requests'] as const;
 /** Too many today: the limit's number. */
 export const COUNTED_WAIT_REFUSALS = [
   'unanswered_starts',
@@ -60,6 +60,8 @@ export const WAIT_REFUSAL_ENGLISH = {
   interests_too_fast: 'You are sending interests too fast. Please take a break and try again in a few minutes.',
   messages_too_fast: 'You are sending messages too fast. Please wait a minute and try again.',
   ai_too_fast: 'You are asking the AI helpers too often. Please wait a minute and try again.',
+  /** The API's own rate, per member and call (private.take_rate_limit). */
+  too_many_requests: 'Too many requests: please wait a minute and try again',
   unanswered_starts: (count: number) =>
     `You have started ${count} conversations today that nobody has answered yet. Wait for a reply, or try again tomorrow.`,
   connection_requests_per_day: (count: number) => `You have sent ${count} connection requests today. Please try again tomorrow.`,

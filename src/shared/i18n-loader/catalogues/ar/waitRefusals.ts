@@ -4,6 +4,7 @@ export default {
   'waitRefusals.interests_too_fast': 'ترسل الاهتمامات بسرعة كبيرة. خذ استراحة وحاول مجددًا بعد بضع دقائق.',
   'waitRefusals.messages_too_fast': 'ترسل الرسائل بسرعة كبيرة. انتظر دقيقة وحاول مجددًا.',
   'waitRefusals.ai_too_fast': 'تسأل مساعدي الذكاء الاصطناعي كثيرًا. انتظر دقيقة وحاول مجددًا.',
+  'waitRefusals.too_many_requests': 'طلبات كثيرة جدًا: انتظر دقيقة وحاول مجددًا',
   'waitRefusals.unanswered_starts': 'عدد المحادثات التي بدأتها اليوم ولم يردّ عليها أحد بعد: {0}. انتظر ردًا أو حاول مجددًا غدًا.',
   'waitRefusals.connection_requests_per_day': 'عدد طلبات التواصل التي أرسلتها اليوم: {0}. حاول مجددًا غدًا.',
   'waitRefusals.reports_per_day': 'عدد البلاغات التي أرسلتها اليوم: {0}. حاول مجددًا غدًا.',

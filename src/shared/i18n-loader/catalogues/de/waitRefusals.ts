@@ -4,6 +4,7 @@ export default {
   'waitRefusals.interests_too_fast': 'Du sendest Interessen zu schnell. Mach eine Pause und versuch es in ein paar Minuten noch einmal.',
   'waitRefusals.messages_too_fast': 'Du sendest Nachrichten zu schnell. Warte eine Minute und versuch es noch einmal.',
   'waitRefusals.ai_too_fast': 'Du fragst die KI-Helfer zu oft. Warte eine Minute und versuch es noch einmal.',
+  'waitRefusals.too_many_requests': 'Zu viele Anfragen: Warte eine Minute und versuch es noch einmal',
   'waitRefusals.unanswered_starts': '{0, plural, one {Du hast heute # Gespräch begonnen, auf das noch niemand geantwortet hat. Warte auf eine Antwort oder versuch es morgen noch einmal.} other {Du hast heute # Gespräche begonnen, auf die noch niemand geantwortet hat. Warte auf eine Antwort oder versuch es morgen noch einmal.}}',
   'waitRefusals.connection_requests_per_day': '{0, plural, one {Du hast heute # Verbindungsanfrage gesendet. Versuch es morgen noch einmal.} other {Du hast heute # Verbindungsanfragen gesendet. Versuch es morgen noch einmal.}}',
   'waitRefusals.reports_per_day': '{0, plural, one {Du hast heute # Meldung gesendet. Versuch es morgen noch einmal.} other {Du hast heute # Meldungen gesendet. Versuch es morgen noch einmal.}}',
