@@ -1,4 +1,3 @@
-import { readWaitRefusal } from '../_shared/rules/wait-refusals.ts';
 import type { EdgeEnv } from '../_shared/edge-function.ts';
 import { serviceRpc, serviceRpcResponse } from '../_shared/service-rest.ts';
 import type { AiTool } from './request.ts';
@@ -20,13 +19,23 @@ export type StartedCall =
   /** The member's plan has no such tool (the matchmaker on Free and Basic). */
   | { planRequired: { message: string; details: string | null } };
 
+/** The seconds an abuse limit's refusal says to wait: its detail's `retry_after` (private.refuse_for_now). */
+function retryAfter(details: string | null): number | undefined {
+  try {
+    const seconds: unknown = JSON.parse(details ?? '').retry_after;
+    return Number.isInteger(seconds) ? (seconds as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Logs a call as started, or says which limit it is over or that her plan lacks it (start_ai_call, docs/ai.md Limits). */
 export async function startCall(env: EdgeEnv, member: string, tool: AiTool, persona: string | null): Promise<StartedCall> {
   // The service role: these functions are closed to members, who must not start, finish or read calls.
   const res = await serviceRpcResponse(env, 'start_ai_call', { member, tool, persona });
   if (res.status === 429) {
     const body = (await res.json()) as { message: string; details: string | null };
-    return { limited: { message: body.message, retryAfterSeconds: readWaitRefusal(body.details)?.retry_after ?? 60, details: body.details } };
+    return { limited: { message: body.message, retryAfterSeconds: retryAfter(body.details) ?? 60, details: body.details } };
   }
   if (res.status === 402) {
     const body = (await res.json()) as { message: string; details: string | null };

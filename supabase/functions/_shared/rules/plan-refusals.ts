@@ -5,6 +5,8 @@
  * (shared/api/plan-refusal.ts); docs/plans.md, Limits.
  */
 
+import { refusalDetail } from './refusal-detail';
+
 /** The daily limits and the photo limit: the plan's number. */
 export const COUNTED_REFUSALS = ['interests_per_day', 'messages_per_day', 'profiles_per_day', 'photos'] as const;
 export type CountedRefusal = (typeof COUNTED_REFUSALS)[number];
@@ -30,15 +32,7 @@ const isFeature = (name: unknown): name is RefusedFeature => (REFUSED_FEATURES a
 
 /** The refusal a PT402's `detail` names, when it is one this code knows; else undefined (show the sentence as written). */
 export function readPlanRefusal(detail: unknown): PlanRefusal | undefined {
-  if (typeof detail !== 'string' || detail.length > 2000) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(detail);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { refusal, count, feature, plans } = value as Record<string, unknown>;
+  const { refusal, count, feature, plans } = refusalDetail(detail) ?? {};
   if (isCounted(refusal) && Number.isInteger(count)) return { refusal, count: count as number };
   if (refusal === 'feature' && isFeature(feature) && Array.isArray(plans) && plans.every((plan) => typeof plan === 'string')) {
     return { refusal, feature, plans };

@@ -1,3 +1,5 @@
+import { refusalDetail } from './refusal-detail';
+
 /**
  * Refusals the database writes for the member, by name (private.refuse writes the name into the error's
  * `detail` as JSON), in English as the SQL's private.refusal_sentence writes them
@@ -28,11 +30,6 @@ export type RefusalName = keyof typeof REFUSAL_SENTENCES;
 
 /** The refusal an error's `detail` names, when it is one of these; else undefined (show the sentence as written). */
 export function readRefusalName(detail: unknown): RefusalName | undefined {
-  if (typeof detail !== 'string' || detail.length > 200) return undefined;
-  try {
-    const { refusal } = JSON.parse(detail) as { refusal?: unknown };
-    return typeof refusal === 'string' && Object.hasOwn(REFUSAL_SENTENCES, refusal) ? (refusal as RefusalName) : undefined;
-  } catch {
-    return undefined;
-  }
+  const refusal = refusalDetail(detail)?.refusal;
+  return typeof refusal === 'string' && Object.hasOwn(REFUSAL_SENTENCES, refusal) ? (refusal as RefusalName) : undefined;
 }

@@ -5,6 +5,8 @@
  * (shared/api/wait-refusal.ts); docs/security.md, Abuse limits.
  */
 
+import { refusalDetail } from './refusal-detail';
+
 /** Too fast: nothing but the wait. */
 export const HURRIED_REFUSALS = ['interests_too_fast', 'messages_too_fast', 'ai_too_fast', 'too_many_requests'] as const;
 /** Too many today: the limit's number. */
@@ -34,15 +36,7 @@ const whole = (value: unknown): value is number => Number.isInteger(value) && (v
 
 /** The refusal a PT429's `detail` names, when it is one this code knows; else undefined (show the sentence as written). */
 export function readWaitRefusal(detail: unknown): WaitRefusal | undefined {
-  if (typeof detail !== 'string' || detail.length > 2000) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(detail);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { refusal, count, action, days, date, retry_after: retryAfter } = value as Record<string, unknown>;
+  const { refusal, count, action, days, date, retry_after: retryAfter } = refusalDetail(detail) ?? {};
   const wait = whole(retryAfter) ? { retry_after: retryAfter } : {};
   if (among(HURRIED_REFUSALS, refusal)) return { refusal, ...wait };
   if (among(COUNTED_WAIT_REFUSALS, refusal) && whole(count)) return { refusal, count, ...wait };
