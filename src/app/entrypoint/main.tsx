@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setLocaleLoader, startLocale, takeLocaleFromAddress, wantedLocale } from '@/shared/i18n';
+import { currentLocale, setLocaleLoader, startLocale, takeLocaleFromAddress, textDirection, wantedLocale } from '@/shared/i18n';
 import { loadLocale } from '@/shared/i18n-loader';
-import { afterPageIdle } from '@/shared/lib';
+import { afterPageIdle, nextTask } from '@/shared/lib';
+import { themeFor } from '@/shared/theme';
 import { AppTree } from './AppTree';
 import { AppRouter } from '../router/AppRouter';
 import { preloadPrerendered } from '../router/prerendered-routes';
@@ -10,6 +11,12 @@ import { loadStore, storeOnDemand } from '../model/late-store';
 import { takePageSeed } from '../model/page-seed';
 import { startServiceWorkerWhenIdle } from '../service-worker/start-service-worker';
 import './styles.css';
+
+/**
+ * The theme is made in a task of its own, after the code's first run and before the first render, each
+ * of which is a long task on a phone already (docs/performance.md, The eighth round).
+ */
+const prepareTheme = () => nextTask().then(() => void themeFor(textDirection(currentLocale())));
 
 /** A visitor page's store loads this long after the page is idle, unless a form asks for it first. */
 const STORE_AFTER_IDLE_MS = 3000;
@@ -45,6 +52,7 @@ if (forVisitor) {
   void Promise.all([preloadPrerendered(window.location.pathname), startLocale()])
     .then(takePageSeed)
     .catch(() => undefined)
+    .then(prepareTheme)
     .then(() =>
       startTransition(() => {
         hydrateRoot(prerendered, app);
@@ -59,5 +67,7 @@ if (forVisitor) {
     if (mayHaveSession()) void getSupabase();
   });
   const root = createRoot(container);
-  void Promise.all([loadStore(), startLocale()]).then(() => startTransition(() => root.render(app)));
+  void Promise.all([loadStore(), startLocale()])
+    .then(prepareTheme)
+    .then(() => startTransition(() => root.render(app)));
 }

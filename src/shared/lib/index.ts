@@ -36,3 +36,4 @@ export {
 } from './photo-url/photo-sources';
 export { useBrowserValue } from './browser/use-browser-value';
 export { afterPageIdle } from './browser/after-page-idle';
+export { nextTask } from './browser/next-task';

@@ -2,14 +2,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTextDirection } from '@/shared/i18n';
-import { createAppTheme } from './palette';
+import { themeFor } from './app-themes';
 import { applyThemeClass, initialThemeMode, saveThemeMode, type ThemeMode } from './theme-mode';
 
 // The colours follow the root's class, which this provider sets (applyThemeClass): the framework's own
 // mode store and class setter stay off (colorSchemeNode and storageManager null). One theme per text
-// direction: Arabic's is right-to-left (docs/i18n.md).
-const themes = { ltr: createAppTheme(), rtl: null as ReturnType<typeof createAppTheme> | null };
-const themeFor = (direction: 'ltr' | 'rtl') => (direction === 'ltr' ? themes.ltr : (themes.rtl ??= createAppTheme('rtl')));
+// direction (app-themes.ts).
 
 interface ThemeModeContextValue {
   mode: ThemeMode;

@@ -30,7 +30,8 @@ interface ProfileCardProps {
   /**
    * How soon the photo loads: 'high' for the first card of a list (the page's largest paint),
    * 'eager' for the others likely on the first screen, 'lazy' (the default) for the rest, which
-   * would otherwise take the bandwidth the first screen needs.
+   * would otherwise take the bandwidth the first screen needs (and which are laid out only as they
+   * near the viewport).
    */
   photoPriority?: 'high' | 'eager' | 'lazy';
   /**
@@ -44,6 +45,11 @@ interface ProfileCardProps {
 const PHOTO_WIDTH = CARD_PHOTO_WIDTHS[0];
 const PHOTO_HEIGHT = (PHOTO_WIDTH * 5) / 4;
 const DEFAULT_PHOTO_SIZES = '(max-width: 599px) 100vw, 400px';
+const CARD = { display: 'flex', flexDirection: 'column' } as const;
+// A card beyond the first screen is laid out and painted only as it nears the viewport (its size held
+// meanwhile, then remembered): a page of cards costs a phone's main thread the first screen's layout.
+// https://developer.mozilla.org/docs/Web/CSS/content-visibility
+const OFFSCREEN_CARD = { ...CARD, contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
 
 export function ProfileCard({
   profile,
@@ -61,7 +67,7 @@ export function ProfileCard({
   // A rendering in the card's size (the largest paint of /home), not the uploaded original.
   const photo = profile.primaryPhotoUrl ? photoSources(profile.primaryPhotoUrl, CARD_PHOTO_WIDTHS, photoSizes) : undefined;
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={photoPriority === 'lazy' ? OFFSCREEN_CARD : CARD}>
       {photo ? (
         <CardMedia
           component="img"

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '@/shared/lib';
 import { memberSafetyTexts as texts } from '../config/texts';
 
 // The menu is on every card; its dialogs (a form, for the report) load when one is chosen.
@@ -30,16 +31,20 @@ export function MemberSafetyMenu({ memberId, memberName, matched = false, onSepa
     setOpen(dialog);
   };
   const close = () => setOpen(null);
+  // Every card of the feed has this menu: it is drawn when first opened, not twenty times with the page.
+  const menuOpenedOnce = useOpenedOnce(anchor !== null);
   return (
     <>
       <IconButton aria-label={texts.menu(memberName)} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} size={size}>
         <MoreVertIcon fontSize={size === 'small' ? 'small' : 'medium'} />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('report')}>{texts.report}</MenuItem>
-        <MenuItem onClick={() => choose('block')}>{texts.block}</MenuItem>
-        {matched && <MenuItem onClick={() => choose('unmatch')}>{texts.unmatch}</MenuItem>}
-      </Menu>
+      {menuOpenedOnce && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={() => choose('report')}>{texts.report}</MenuItem>
+          <MenuItem onClick={() => choose('block')}>{texts.block}</MenuItem>
+          {matched && <MenuItem onClick={() => choose('unmatch')}>{texts.unmatch}</MenuItem>}
+        </Menu>
+      )}
       <Suspense fallback={null}>
         {open === 'report' && <ReportMemberDialog memberId={memberId} memberName={memberName} onClose={close} onBlocked={onSeparated} />}
         {(open === 'block' || open === 'unmatch') && (

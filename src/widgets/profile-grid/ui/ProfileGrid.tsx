@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useGetDiscoveryFeedInfiniteQuery, type DiscoveryCard } from '@/entities/discovery-feed';
 import { useSentinel } from '@/shared/lib';
-import { FEED_GRID_COLUMNS, firstRowCards } from '../config/card-layout';
+import { FEED_GRID_COLUMNS, FIRST_SCREEN_CARDS, firstRowCards } from '../config/card-layout';
+import { useDrawnInSteps } from '../lib/use-drawn-in-steps';
 import { profileGridTexts } from '../config/texts';
 import { DiscoveryGridCard } from './DiscoveryGridCard';
 import { FeedEmptyState } from './FeedEmptyState';
@@ -29,10 +30,10 @@ export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   // One array per answer, not per render: the deferred copy below follows it by identity.
   const cards = useMemo(() => data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [data]);
   // A page of cards is many components: the first row's are drawn at once (the first photo is
-  // /home's largest paint), the others in a deferred render that React splits into short tasks,
-  // instead of one long task that holds the main thread (docs/performance.md, First load).
-  const drawnLater = useDeferredValue(cards);
-  const shown = cards.length > drawnLater.length ? cards.slice(0, Math.max(firstRowCards(), drawnLater.length)) : cards;
+  // /home's largest paint), the others a few per task, instead of one long task that holds the main
+  // thread (docs/performance.md, The eighth round).
+  const drawn = useDrawnInSteps(cards.length, firstRowCards(), FIRST_SCREEN_CARDS);
+  const shown = drawn === cards.length ? cards : cards.slice(0, drawn);
   const allDrawn = shown.length === cards.length;
   // A failed page (first or later) stops the scroll until the member asks again; a page still being
   // drawn would put the sentinel in view too early.
