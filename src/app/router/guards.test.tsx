@@ -92,7 +92,8 @@ describe('routes and guards (SPEC §2)', () => {
 
     it('opens member pages once the code has made the session aal2', async () => {
       const ava = mockMember({}, { factors: [totpFactor()] });
-      server.use(factorAnswers.challenge(), factorAnswers.verify(() => true));
+      // Settings then shows her how many recovery codes she has left.
+      server.use(factorAnswers.challenge(), factorAnswers.verify(() => true), rest.rpc('count_recovery_codes', 10));
       const { user } = await renderAppAs(ava, '/settings');
       await user.click(await screen.findByLabelText(/6-digit code/));
       await user.paste('123456');
