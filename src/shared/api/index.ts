@@ -11,7 +11,7 @@ export {
   type ApiError,
 } from './database-error';
 export { mapSignInError, mapSignUpError, mapSignOutError } from './auth-error';
-export { planRefusalMessage } from './plan-refusal';
+export { planNames, planRefusalMessage } from './plan-refusal';
 export { waitRefusalMessage } from './wait-refusal';
 export { databaseSentence, namedRefusalMessage } from './database-sentence';
 export { supabaseQuery, type ErrorMapper, type QueryResult, type SupabaseQueryOptions } from './supabase-query';

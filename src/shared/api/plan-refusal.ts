@@ -2,8 +2,11 @@ import { englishList, readPlanRefusal } from '@rules/plan-refusals';
 import { planRefusalTexts } from '@/shared/config';
 import { currentLocale } from '@/shared/i18n';
 
-/** Plan names as the reader's language lists them: English as the database writes it, others by Intl. */
-function planNames(names: readonly string[]): string {
+/**
+ * Plan names as the reader's language lists them: 'Premium and Elite' in English as the database writes
+ * it, 'Premium y Elite' by Intl in the others; 'a higher plan' when none is named.
+ */
+export function planNames(names: readonly string[]): string {
   if (names.length === 0) return planRefusalTexts.higherPlan;
   const locale = currentLocale();
   if (locale === 'en' || locale === 'pseudo') return englishList(names);

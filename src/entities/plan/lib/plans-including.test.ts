@@ -1,4 +1,5 @@
 import { planRows } from '@mocks/fixtures';
+import { changeLocale } from '@/shared/i18n';
 import { toPlans } from './map-plan';
 import { plansIncluding } from './plans-including';
 
@@ -10,6 +11,14 @@ describe('plansIncluding', () => {
     expect(plansIncluding(wider, 'ai_matchmaking')).toBe('Basic, Premium and Elite');
     expect(plansIncluding(catalogue.slice(3), 'ai_matchmaking')).toBe('Elite');
     expect(plansIncluding(catalogue.slice(0, 2), 'ai_matchmaking')).toBe('');
+  });
+
+  it('names them as the reader’s language lists them', async () => {
+    const catalogue = toPlans(planRows());
+    await changeLocale('es', { save: false });
+    expect(plansIncluding(catalogue, 'ai_matchmaking')).toBe('Premium y Elite');
+    await changeLocale('ar', { save: false });
+    expect(plansIncluding(catalogue, 'ai_matchmaking')).toBe('Premium وElite');
   });
 
   it('keeps only the features this client knows, from the catalogue and from get_my_plan', () => {
