@@ -18,6 +18,26 @@ describe('supabaseQuery', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('sends each call in a task of its own where the browser can yield (scheduler.yield)', async () => {
+    const yields: Array<() => void> = [];
+    Object.defineProperty(globalThis, 'scheduler', {
+      configurable: true,
+      value: { yield: () => new Promise<void>((resolve) => yields.push(resolve)) },
+    });
+    try {
+      const call = jest.fn(async () => ({ data: 1, error: null }));
+      const result = supabaseQuery(call, { context: 'Count rows' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(yields).toHaveLength(1);
+      expect(call).not.toHaveBeenCalled();
+      yields[0]();
+      expect(await result).toEqual({ data: 1 });
+      expect(call).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('maps a database error with the SPEC §8 table and logs it with its context and cause', async () => {
     const cause = postgrestError('23505', 'duplicate key value violates unique constraint');
     const result = await supabaseQuery(async () => ({ data: null, error: cause }), { context: 'Save username' });

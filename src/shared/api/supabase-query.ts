@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '@/shared/lib';
 import { getSupabase, type AppSupabaseClient } from '@/shared/supabase';
 import { mapDatabaseError, NO_ROWS_CODE, type ApiError } from './database-error';
 
@@ -30,7 +31,12 @@ async function settle<Response extends SupabaseResponse>(
   call: (client: AppSupabaseClient) => PromiseLike<Response>,
 ): Promise<Outcome<DataOf<Response>>> {
   try {
-    const { data = null, error } = await call(await getSupabase());
+    const client = await getSupabase();
+    // A page's queries start together (each component's, as it mounts): each then builds and sends
+    // its request in a task of its own, a few milliseconds, not all in one that holds a phone's main
+    // thread (docs/performance.md, The eighth round).
+    await yieldToBrowser();
+    const { data = null, error } = await call(client);
     return error ? { error } : { data: data as DataOf<Response> | null };
   } catch (error) {
     // supabase-js failed to load, or the call threw (a multi-step flow, a network failure).

@@ -36,4 +36,4 @@ export {
 } from './photo-url/photo-sources';
 export { useBrowserValue } from './browser/use-browser-value';
 export { afterPageIdle } from './browser/after-page-idle';
-export { nextTask } from './browser/next-task';
+export { nextTask, yieldToBrowser } from './browser/next-task';
