@@ -2,9 +2,8 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/shared/api';
 import { AUTH_TOAST_ID, routes, settingsTexts } from '@/shared/config';
+import { nextTask } from '@/shared/lib';
 import { useDeleteAccountMutation, type AccountDeletion } from '../api/delete-account-api';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Deletes the account, signs out here, says so and leaves for the landing page; the error otherwise. */
 export function useDeleteAccount() {

@@ -27,7 +27,7 @@ interface ProfileGridProps {
 export function ProfileGrid({ memberId, aiAssistSlot }: ProfileGridProps) {
   const feed = useGetDiscoveryFeedInfiniteQuery(memberId);
   const { data, isLoading, isFetching, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = feed;
-  // One array per answer, not per render: the deferred copy below follows it by identity.
+  // One array per answer, not per render: once every card is drawn, the grid gets that same array.
   const cards = useMemo(() => data?.pages.flatMap((page) => page.cards) ?? NO_CARDS, [data]);
   // A page of cards is many components: the first row's are drawn at once (the first photo is
   // /home's largest paint), the others a few per task, instead of one long task that holds the main
